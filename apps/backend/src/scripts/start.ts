@@ -1,0 +1,58 @@
+// `npm start`: database (embedded unless DATABASE_URL), migrations, Medusa with our plugin,
+// the built web app on the same port, demo data on first start, then the URLs and logins.
+import { ensureDatabase } from "../database";
+import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { runMigrations } from "../migrate";
+import { seedDemoData } from "../seed";
+import { startServer } from "../server";
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const port = Number(process.env.PORT || 9000);
+  process.env.PORT = String(port);
+  const db = await ensureDatabase();
+  process.env.DATABASE_URL = db.url;
+
+  let stopping = false;
+  const stopDb = async () => {
+    if (stopping) return;
+    stopping = true;
+    await db.stop().catch(() => {});
+  };
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, async () => {
+      await server?.close().catch(() => {});
+      await stopDb();
+      process.exit(0);
+    });
+  }
+
+  try {
+    await runMigrations();
+    server = await startServer({ port });
+    const seeded = process.env.SEED_DEMO === "false" ? { created: false } : await seedDemoData(server.container);
+    const url = process.env.PUBLIC_URL || server.url;
+    const lines = [
+      "",
+      `Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s${seeded.created ? " (demo data created)" : ""}`,
+      `  App:          ${url}/`,
+      `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
+      `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
+      `  Database:     ${db.embedded ? "embedded PostgreSQL (.data/postgres)" : "DATABASE_URL"}`,
+      "",
+      `  Demo logins (password for all: ${DEMO_PASSWORD}):`,
+      ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(18)} ${login.email}`),
+      "",
+    ];
+    console.log(lines.join("\n"));
+    if (process.send) process.send({ type: "ready", url, ms: Date.now() - startedAt });
+  } catch (error) {
+    console.error(error);
+    await server?.close().catch(() => {});
+    await stopDb();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,131 @@
+import type {
+  ProductService,
+  ProductVariantService,
+  RegionService,
+  SalesChannelService,
+  ShippingOptionService,
+  ShippingProfileService,
+  StoreService,
+  UserService,
+} from "@medusajs/medusa";
+import type { EntityManager } from "typeorm";
+import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRODUCTS, EU_COUNTRIES } from "./demo";
+import type { MedusaContainer } from "./server";
+
+type OrganisationService = {
+  createWithOwner(input: unknown): Promise<unknown>;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Whether the demo data is there already (the support login is made last). */
+async function isSeeded(manager: EntityManager): Promise<boolean> {
+  const rows = await manager.query(`SELECT 1 FROM customer WHERE email = $1 AND has_account = true`, [
+    DEMO_LOGINS[DEMO_LOGINS.length - 1]?.email,
+  ]);
+  return rows.length > 0;
+}
+
+/** Idempotent: creates the demo region, products, admin user and one login per role once. */
+export async function seedDemoData(container: MedusaContainer): Promise<{ created: boolean }> {
+  const manager = container.resolve<EntityManager>("manager");
+  if (await isSeeded(manager)) return { created: false };
+
+  const store = container.resolve<StoreService>("storeService");
+  const regions = container.resolve<RegionService>("regionService");
+  const products = container.resolve<ProductService>("productService");
+  const variants = container.resolve<ProductVariantService>("productVariantService");
+  const profiles = container.resolve<ShippingProfileService>("shippingProfileService");
+  const shippingOptions = container.resolve<ShippingOptionService>("shippingOptionService");
+  const salesChannels = container.resolve<SalesChannelService>("salesChannelService");
+  const users = container.resolve<UserService>("userService");
+  const organisations = container.resolve<OrganisationService>("organisationService");
+
+  const current = await store.retrieve({ relations: ["currencies"] });
+  if (!current.currencies.some((c) => c.code === "eur")) await store.addCurrency("eur");
+  await store.update({ name: "Fulfilo", default_currency_code: "eur" });
+
+  const existingRegions = await regions.list({ name: "EU" });
+  const region =
+    existingRegions[0] ??
+    (await regions.create({
+      name: "EU",
+      currency_code: "eur",
+      tax_rate: 19,
+      payment_providers: ["manual"],
+      fulfillment_providers: ["manual"],
+      countries: EU_COUNTRIES,
+    }));
+
+  const profile = await profiles.retrieveDefault();
+  if (profile) {
+    await shippingOptions.create({
+      name: "Standard shipping",
+      region_id: region.id,
+      profile_id: profile.id,
+      provider_id: "manual",
+      price_type: "flat_rate",
+      amount: 490,
+      data: {},
+    } as Parameters<ShippingOptionService["create"]>[0]);
+  }
+
+  const channel = await salesChannels.retrieveDefault();
+  for (const demo of DEMO_PRODUCTS) {
+    const product = await products.create({
+      title: demo.title,
+      handle: demo.handle,
+      description: demo.description,
+      status: "published" as never,
+      hs_code: demo.hs_code,
+      origin_country: demo.origin_country,
+      mid_code: demo.mid_code,
+      options: [{ title: "Variant" }],
+      sales_channels: channel ? [{ id: channel.id }] : undefined,
+    } as Parameters<ProductService["create"]>[0]);
+    const withOptions = await products.retrieve(product.id, { relations: ["options"] });
+    const optionId = withOptions.options[0]?.id as string;
+    for (const v of demo.variants) {
+      await variants.create(product.id, {
+        title: v.title,
+        sku: v.sku,
+        barcode: v.barcode,
+        length: v.length,
+        width: v.width,
+        height: v.height,
+        weight: v.weight,
+        hs_code: demo.hs_code,
+        origin_country: demo.origin_country,
+        mid_code: demo.mid_code,
+        inventory_quantity: 100,
+        manage_inventory: true,
+        prices: [{ currency_code: "eur", amount: v.price }],
+        options: [{ option_id: optionId, value: v.title }],
+      } as Parameters<ProductVariantService["create"]>[1]);
+    }
+  }
+
+  const admin = await users.list({ email: DEMO_ADMIN.email });
+  if (admin.length === 0) {
+    await users.create(
+      { email: DEMO_ADMIN.email, first_name: "Demo", last_name: "Admin", role: "admin" as never },
+      DEMO_ADMIN.password,
+    );
+  }
+
+  let agencyId: string | null = null;
+  for (const login of DEMO_LOGINS) {
+    const { disabledDaysAgo, ...organisation } = login.organisation;
+    const membership = (await organisations.createWithOwner({
+      organisation: {
+        ...organisation,
+        disabled_at: disabledDaysAgo ? new Date(Date.now() - disabledDaysAgo * DAY) : null,
+        // The demo customer is a client of the demo agency.
+        agency_id: login.role === "customer" ? agencyId : null,
+      },
+      owner: { email: login.email, password: DEMO_PASSWORD, first_name: login.firstName, last_name: login.lastName },
+    })) as { organisation: { id: string; type: string } };
+    if (membership.organisation.type === "agency") agencyId = membership.organisation.id;
+  }
+  return { created: true };
+}

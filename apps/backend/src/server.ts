@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import express from "express";
+import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
+
+export type MedusaContainer = { resolve<T = unknown>(name: string): T };
+export type RunningServer = {
+  url: string;
+  port: number;
+  container: MedusaContainer;
+  close: () => Promise<void>;
+};
+
+// Paths Medusa (and its admin) own; everything else that asks for HTML gets the SPA.
+const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks"];
+
+function serveWebApp(app: express.Express): void {
+  const indexHtml = path.join(WEB_DIST_DIR, "index.html");
+  if (!fs.existsSync(indexHtml)) return;
+  app.use(
+    express.static(WEB_DIST_DIR, {
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.get("*", (req, res, next) => {
+    if (BACKEND_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Boots Medusa with our plugin in this process (Medusa's `loaders`, then listen). */
+export async function startServer(options: { port: number; host?: string }): Promise<RunningServer> {
+  process.env.MEDUSA_DISABLE_TELEMETRY = "true";
+  process.chdir(BACKEND_DIR);
+  const { default: loaders } = require("@medusajs/medusa/dist/loaders");
+  const app = express();
+  const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
+  serveWebApp(app);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(options.port, options.host ?? "0.0.0.0", () => resolve(s));
+    s.on("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    container,
+    close: async () => {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shutdown();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Medusa loads this package's models, migrations, services, api, subscribers and loaders from dist/ by folder.
+
+export type { AppRouter } from "./trpc/router";
+export { appRouter } from "./trpc/router";

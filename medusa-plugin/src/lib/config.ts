@@ -1,0 +1,10 @@
+import path from "node:path";
+
+// Settings the plugin reads from the environment the backend launcher prepares.
+export const config = {
+  publicUrl: () => process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 9000}`,
+  smtpUrl: () => process.env.SMTP_URL || "",
+  mailFrom: () => process.env.MAIL_FROM || "Fulfilo <no-reply@fulfilo.local>",
+  dataDir: () => process.env.DATA_DIR || path.resolve(process.cwd(), "../../.data"),
+  isDevelopment: () => process.env.NODE_ENV === "development",
+};

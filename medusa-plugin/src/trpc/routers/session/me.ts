@@ -1,0 +1,36 @@
+import type { CustomerService } from "@medusajs/medusa";
+import { DASHBOARD_PATH, isDisabled } from "@platform/domain";
+import { TRPCError } from "@trpc/server";
+import type OrganisationService from "../../../services/organisation";
+import { authedProcedure } from "../../trpc";
+
+/** Who and where the caller is: their account, organisation and derived role. */
+export const me = authedProcedure.query(async ({ ctx }) => {
+  const customers = ctx.container.resolve<CustomerService>("customerService");
+  const customer = await customers.retrieve(ctx.customerId).catch(() => null);
+  if (!customer) throw new TRPCError({ code: "UNAUTHORIZED" });
+  const membership = await ctx.container.resolve<OrganisationService>("organisationService").membershipOf(customer.id);
+  const language = customer.metadata?.language;
+  return {
+    customer: {
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      language: language === "en" || language === "de" ? language : null,
+    },
+    organisation: membership
+      ? {
+          id: membership.organisation.id,
+          name: membership.organisation.name,
+          type: membership.organisation.type,
+          status: membership.organisation.status,
+          disabledAt: membership.organisation.disabled_at,
+          disabled: isDisabled(membership.organisation),
+        }
+      : null,
+    memberRole: membership?.member.role ?? null,
+    role: membership?.role ?? null,
+    dashboardPath: membership ? DASHBOARD_PATH[membership.role] : null,
+  };
+});

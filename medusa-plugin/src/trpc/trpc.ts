@@ -1,0 +1,112 @@
+// Reads top to bottom: context → init → procedure builders.
+import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, type Role } from "@platform/domain";
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import { config } from "../lib/config";
+import { TRANSLATION_KEY, translate } from "../lib/i18n";
+import { DomainError } from "../services/organisation";
+
+// ── Context ────────────────────────────────────────────────────────────────────
+// Medusa's types stay out of the context type so the web app's type check stays light.
+
+export type ServiceContainer = { resolve<T = unknown>(name: string): T };
+
+export type Context = {
+  container: ServiceContainer;
+  /** From Medusa's own customer authentication (bearer token or session). */
+  customerId: string | null;
+  locale: Language;
+};
+
+export type Meta = {
+  /** Procedures a disabled organisation's members may still call (invoices only). */
+  allowDisabled?: boolean;
+};
+
+// ── Init ───────────────────────────────────────────────────────────────────────
+
+const DEFAULT_KEY_BY_CODE: Partial<Record<TRPCError["code"], string>> = {
+  UNAUTHORIZED: COMMON_MESSAGES.unauthorized,
+  FORBIDDEN: COMMON_MESSAGES.forbidden,
+  NOT_FOUND: COMMON_MESSAGES.notFound,
+  BAD_REQUEST: COMMON_MESSAGES.badRequest,
+  INTERNAL_SERVER_ERROR: COMMON_MESSAGES.somethingWentWrong,
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    isDev: config.isDevelopment(),
+    errorFormatter({ shape, error, ctx }) {
+      const locale = ctx?.locale ?? "en";
+      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+      const i18nKey = TRANSLATION_KEY.test(error.message)
+        ? error.message
+        : (DEFAULT_KEY_BY_CODE[error.code] ?? COMMON_MESSAGES.somethingWentWrong);
+      // Internal messages never reach the client; keys are translated for the caller.
+      const message = translate(locale, i18nKey);
+      return {
+        ...shape,
+        message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          i18nKey,
+          fieldErrors: fieldErrors ?? null,
+          ...(config.isDevelopment() ? { stack: shape.data.stack } : {}),
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// ── Procedure builders ─────────────────────────────────────────────────────────
+
+/** Turns service-level DomainErrors into tRPC errors that carry their translation key. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.i18nKey, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.customerId) throw new TRPCError({ code: "UNAUTHORIZED" });
+  return next({ ctx: { ...ctx, customerId: ctx.customerId } });
+});
+
+/** The caller's organisation comes from their membership, never from the input. */
+export const memberProcedure = authedProcedure.use(async ({ ctx, meta, next }) => {
+  const organisations = ctx.container.resolve<import("../services/organisation").default>("organisationService");
+  const membership = await organisations.membershipOf(ctx.customerId);
+  if (!membership) throw new TRPCError({ code: "FORBIDDEN" });
+  if (membership.role === "disabled_customer" && !meta?.allowDisabled) throw new TRPCError({ code: "FORBIDDEN" });
+  return next({
+    ctx: {
+      ...ctx,
+      organisationId: membership.organisation.id,
+      organisation: membership.organisation,
+      member: membership.member,
+      role: membership.role,
+    },
+  });
+});
+
+export function roleProcedure(...roles: Role[]) {
+  return memberProcedure.use(async ({ ctx, next }) => {
+    if (!roles.includes(ctx.role)) throw new TRPCError({ code: "FORBIDDEN" });
+    return next();
+  });
+}
+
+export { DASHBOARD_PATH };

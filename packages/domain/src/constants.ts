@@ -1,0 +1,53 @@
+// Business constants and limits of spec §9.
+
+export const LANGUAGES = ["en", "de"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = "en";
+
+/** Supplier chat availability, in the platform's time zone. Days: 1 = Monday … 6 = Saturday. */
+export const SUPPLIER_CHAT_HOURS: ReadonlyArray<{ day: number; from: string; to: string }> = [
+  ...[1, 2, 3, 4, 5].flatMap((day) => [
+    { day, from: "02:00", to: "11:00" },
+    { day, from: "13:00", to: "16:00" },
+  ]),
+  { day: 6, from: "03:00", to: "11:00" },
+];
+export const DEFAULT_PLATFORM_TIME_ZONE = "Europe/Berlin";
+
+export const MAX_UPLOAD_IMAGES = 5;
+export const CUSTOM_PACKAGING_MIN_SALES = 10;
+export const LOCATION_PRIORITY_MIN = 1;
+export const LOCATION_PRIORITY_MAX = 5;
+
+export const BULK_IMPORT_METHODS = [
+  { method: "plane", minDays: 3, maxDays: 15 },
+  { method: "train", minDays: 45, maxDays: 55 },
+  { method: "china_stock", minDays: null, maxDays: null },
+] as const;
+export type BulkImportMethod = (typeof BULK_IMPORT_METHODS)[number]["method"];
+
+export const STOCK_HINT_MIN_DAYS_OF_SALES = 3;
+export const SERVICE_CURRENCY = "EUR";
+
+export const TOAST_OPTIONS = { durationMs: 4000, visibleToasts: 3, position: "bottom-right" } as const;
+
+/** Data cache (React Query) defaults the product uses. */
+export const QUERY_DEFAULTS = {
+  staleTimeMs: 90_000,
+  retry: 1,
+  refetchOnWindowFocus: false,
+  gcTimeMs: 5 * 60_000,
+  mutationRetry: 0,
+} as const;
+
+export const HTTP_RETRY = {
+  retries: 3,
+  firstDelayMs: 100,
+  retryMethods: ["GET", "HEAD", "PUT", "OPTIONS", "DELETE"],
+  maxRetriesWithoutResponse: 2,
+  maxRetryAfterMs: 300_000,
+} as const;
+
+export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;

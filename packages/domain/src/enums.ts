@@ -1,0 +1,85 @@
+// Every enumeration of spec §4, as const arrays so that zod, the database and the UI share one list.
+
+export const INVOICE_STATUSES = ["no", "open", "paid", "cancelled", "partially_paid", "customer_proved"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_TYPES = ["invoice", "credit"] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+export const INVOICE_OWNERS = ["self", "others"] as const;
+export type InvoiceOwner = (typeof INVOICE_OWNERS)[number];
+
+export const ORDER_PAYMENT_STATUSES = [
+  "not_paid",
+  "awaiting",
+  "captured",
+  "partially_refunded",
+  "refunded",
+  "canceled",
+  "requires_action",
+] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const ORDER_FULFILLMENT_STATUSES = [
+  "not_fulfilled",
+  "partially_fulfilled",
+  "fulfilled",
+  "partially_shipped",
+  "shipped",
+  "partially_returned",
+  "returned",
+  "canceled",
+  "requires_action",
+] as const;
+export type OrderFulfillmentStatus = (typeof ORDER_FULFILLMENT_STATUSES)[number];
+
+export const LOCATION_TYPES = ["dropshipping", "retour", "import", "china", "customer"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const CLAIM_TYPES = ["refund", "exchange", "lost", "other"] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
+/** refunded and credit carry an amount, new_tracking_number carries a tracking number. */
+export const CLAIM_STATUSES = ["pending", "accepted", "declined", "refunded", "credit", "new_tracking_number"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const PACKAGING_ORDER_STATUSES = ["open", "in_progress", "on_the_way", "arrived"] as const;
+export type PackagingOrderStatus = (typeof PACKAGING_ORDER_STATUSES)[number];
+
+export const PRODUCT_REQUEST_STATUSES = ["pending", "accepted", "not_accepted", "draft", "published", "n/a"] as const;
+export type ProductRequestStatus = (typeof PRODUCT_REQUEST_STATUSES)[number];
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "unknown"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const LOCATION_STATUSES = ["active", "inactive"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+
+export const SERVICE_STATES = ["enabled", "disabled"] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+
+export const GENERIC_ORDER_LABELS = ["pending", "processing", "completed", "cancelled"] as const;
+export type GenericOrderLabel = (typeof GENERIC_ORDER_LABELS)[number];
+
+// Identity and tenancy (ARCHITECTURE.md).
+
+export const ORGANISATION_TYPES = ["merchant", "agency", "supplier", "service_provider", "platform"] as const;
+export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+
+export const ORGANISATION_STATUSES = ["waitlist", "active", "declined"] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+export const MEMBER_ROLES = ["owner", "admin", "member"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** The role a screen sees (spec §6 plus supplier); derived, never stored. */
+export const ROLES = [
+  "support",
+  "agency",
+  "service_provider",
+  "supplier",
+  "waitlist",
+  "disabled_customer",
+  "customer",
+] as const;
+export type Role = (typeof ROLES)[number];

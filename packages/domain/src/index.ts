@@ -1,0 +1,6 @@
+export * from "./constants";
+export * from "./enums";
+export * from "./errors";
+export * from "./roles";
+export * from "./schemas/auth";
+export * from "./zod-errors";

@@ -1,0 +1,94 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { clearToken } from "../lib/session";
+import { useMe } from "./dashboard/use-me";
+import { LanguageSwitch } from "./language-switch";
+
+/** Sidebar areas that exist, with the roles that may see them. Later domains add theirs here. */
+function useNavigation(): Array<{ to: string; label: string }> {
+  const { t } = useTranslation("common");
+  const me = useMe();
+  return me.dashboardPath ? [{ to: me.dashboardPath, label: t("nav.dashboard") }] : [];
+}
+
+export function AppShell() {
+  const { t } = useTranslation("common");
+  const me = useMe();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const signOut = async () => {
+    clearToken();
+    queryClient.clear();
+    await navigate({ to: "/login" });
+  };
+
+  const sidebar = (
+    <nav aria-label={t("nav.main")} className="flex h-full flex-col gap-1 p-4">
+      <Link to="/a" className="mb-6 flex items-center gap-2 px-2 text-lg font-semibold text-white">
+        <img src="/favicon.svg" alt="" className="h-8 w-8 rounded-lg ring-2 ring-white/20" />
+        {t("appName")}
+      </Link>
+      {navigation.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          onClick={() => setOpen(false)}
+          className="rounded-tremor-default px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white"
+          activeProps={{ className: "bg-white/15 text-white", "aria-current": "page" }}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+
+  return (
+    <div className="flex min-h-full">
+      <aside className="hidden w-64 shrink-0 bg-indigo-900 lg:block">{sidebar}</aside>
+      {open && (
+        <div className="fixed inset-0 z-40 flex lg:hidden">
+          <button
+            type="button"
+            aria-label={t("nav.closeMenu")}
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setOpen(false)}
+          />
+          <aside className="relative z-50 w-64 bg-indigo-900">{sidebar}</aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-4 border-b border-tremor-border bg-white px-4 py-3 sm:px-6">
+          <button
+            type="button"
+            className="rounded-md p-2 text-tremor-content hover:bg-tremor-background-subtle lg:hidden"
+            aria-label={t("nav.openMenu")}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <span aria-hidden>☰</span>
+          </button>
+          <p className="truncate text-sm font-medium text-tremor-content-emphasis">{me.organisation?.name}</p>
+          <div className="flex items-center gap-4">
+            <LanguageSwitch />
+            <span className="hidden text-sm text-tremor-content sm:inline">{me.customer.email}</span>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="rounded-tremor-default border border-tremor-border px-3 py-1.5 text-sm font-medium text-tremor-content-emphasis hover:bg-tremor-background-subtle"
+            >
+              {t("actions.signOut")}
+            </button>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

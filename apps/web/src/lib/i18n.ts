@@ -1,0 +1,57 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@platform/domain";
+import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+
+const LANGUAGE_KEY = "platform.language";
+export const NAMESPACES = ["common", "auth", "dashboard"] as const;
+
+// Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are needed.
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../../locales/*/*.json");
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function initialLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.language.slice(0, 2).toLowerCase();
+  return isLanguage(browser) ? browser : FALLBACK_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it in this browser. */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+i18n.on("languageChanged", (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18n
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = files[`../../../../locales/${language}/${namespace}.json`];
+      if (!load) throw new Error(`missing translations ${language}/${namespace}`);
+      return (await load()).default;
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    react: { useSuspense: true },
+  });
+
+export { i18n };

@@ -1,0 +1,29 @@
+import { DASHBOARD_PATH, ROLES, type Role } from "@platform/domain";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { z } from "zod";
+import { RoleDashboard } from "../../../components/dashboard/role-dashboard";
+
+const SLUG_TO_ROLE = Object.fromEntries(ROLES.map((role) => [DASHBOARD_PATH[role].split("/").pop(), role])) as Record<
+  string,
+  Role
+>;
+
+const paramsSchema = z.object({ role: z.string() });
+
+/** One dashboard per role (/a/dashboard/customer, …/support, …); a user only sees their own. */
+export const Route = createFileRoute("/a/dashboard/$role")({
+  params: { parse: (params) => paramsSchema.parse(params) },
+  beforeLoad: ({ context, params }) => {
+    const role = SLUG_TO_ROLE[params.role];
+    if (!role || role !== context.me.role) {
+      throw redirect({ to: context.me.dashboardPath ?? "/a" });
+    }
+    return { role };
+  },
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  const { role } = Route.useRouteContext();
+  return <RoleDashboard role={role} />;
+}

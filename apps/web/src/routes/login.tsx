@@ -1,0 +1,35 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { AuthTabs } from "../components/auth/auth-tabs";
+import { ForgotPasswordForm } from "../components/auth/forgot-password-form";
+import { LoginWrapper } from "../components/auth/login-wrapper";
+import { SignInForm } from "../components/auth/sign-in-form";
+import { SignUpForm } from "../components/auth/sign-up-form";
+import { loginSearchSchema } from "../lib/search";
+import { getToken } from "../lib/session";
+
+export const Route = createFileRoute("/login")({
+  validateSearch: (search) => loginSearchSchema.parse(search),
+  beforeLoad: () => {
+    if (getToken()) throw redirect({ to: "/a" });
+  },
+  component: LoginRoute,
+});
+
+/** The standard login page: sign in, sign up and the password-reset request. */
+function LoginRoute() {
+  const { mode = "signin", redirect: redirectTo } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LoginWrapper>
+      <AuthTabs mode={mode} to="/login" />
+      {mode === "signin" && (
+        <SignInForm
+          redirectTo={redirectTo}
+          onForgot={() => void navigate({ search: (s) => ({ ...s, mode: "forgot" }) })}
+        />
+      )}
+      {mode === "signup" && <SignUpForm redirectTo={redirectTo} />}
+      {mode === "forgot" && <ForgotPasswordForm />}
+    </LoginWrapper>
+  );
+}

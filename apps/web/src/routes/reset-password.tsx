@@ -57,7 +57,7 @@ function ResetPasswordRoute() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("reset.title")}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert messageKey={formError} />
           <p className="text-sm text-tremor-content">{email}</p>
           <FormField

@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("forgot.title")}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("forgot.title")}</h1>
       <p className="text-sm text-tremor-content">{t("forgot.intro")}</p>
       <FormAlert messageKey={message?.key ?? null} tone={message?.tone} />

@@ -40,7 +40,7 @@ export function SignInForm({ onForgot, redirectTo }: { onForgot?: () => void; re
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("signIn.title")}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signIn.title")}</h1>
       <FormAlert messageKey={formError} />
       <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />

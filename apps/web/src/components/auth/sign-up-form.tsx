@@ -4,7 +4,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formValues, validate } from "../../lib/forms";
-import { currentLanguage } from "../../lib/i18n";
 import { signIn, signInErrorKey } from "../../lib/medusa";
 import { apiErrorData, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
@@ -54,7 +53,7 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("signUp.title")} lang={currentLanguage()}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signUp.title")}</h1>
       <p className="text-sm text-tremor-content">{t("signUp.intro")}</p>
       <FormAlert messageKey={formError} />

@@ -32,7 +32,7 @@ export function RoleDashboard({ role }: { role: Role }) {
             {t("welcome", { name: me.customer.firstName || me.customer.email })}
           </h1>
         </div>
-        <Badge color={COLOR[role]} size="lg">
+        <Badge color={COLOR[role]} size="lg" data-testid="role-badge">
           {t(`roles.${role}`)}
         </Badge>
       </header>

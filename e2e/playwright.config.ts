@@ -1,0 +1,39 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The global setup starts a fresh database, a real SMTP sink and the built app on this port.
+const port = Number(process.env.E2E_PORT || 9310);
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `platform-e2e-mail-${port}`);
+
+export default defineConfig({
+  testDir: "./specs",
+  globalSetup: "./support/global-setup.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "en-GB",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

@@ -6,6 +6,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.startServer = startServer;
 const node_fs_1 = __importDefault(require("node:fs"));
 const node_path_1 = __importDefault(require("node:path"));
+const compression_1 = __importDefault(require("compression"));
 const express_1 = __importDefault(require("express"));
 const paths_1 = require("./paths");
 // Paths Medusa (and its admin) own; everything else that asks for HTML gets the SPA.
@@ -14,6 +15,10 @@ function serveWebApp(app) {
     const indexHtml = node_path_1.default.join(paths_1.WEB_DIST_DIR, "index.html");
     if (!node_fs_1.default.existsSync(indexHtml))
         return;
+    const isBackendPath = (p) => BACKEND_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+    // Compress the SPA's files only: API streams (server-sent events) must not be buffered.
+    const compress = (0, compression_1.default)();
+    app.use((req, res, next) => (isBackendPath(req.path) ? next() : compress(req, res, next)));
     app.use(express_1.default.static(paths_1.WEB_DIST_DIR, {
         index: false,
         setHeaders: (res, file) => {
@@ -23,7 +28,7 @@ function serveWebApp(app) {
         },
     }));
     app.get("*", (req, res, next) => {
-        if (BACKEND_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)))
+        if (isBackendPath(req.path))
             return next();
         res.setHeader("Cache-Control", "no-cache");
         res.sendFile(indexHtml);

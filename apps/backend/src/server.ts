@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import express from "express";
 import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
 
@@ -18,6 +19,10 @@ const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/h
 function serveWebApp(app: express.Express): void {
   const indexHtml = path.join(WEB_DIST_DIR, "index.html");
   if (!fs.existsSync(indexHtml)) return;
+  const isBackendPath = (p: string) => BACKEND_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  // Compress the SPA's files only: API streams (server-sent events) must not be buffered.
+  const compress = compression();
+  app.use((req, res, next) => (isBackendPath(req.path) ? next() : compress(req, res, next)));
   app.use(
     express.static(WEB_DIST_DIR, {
       index: false,
@@ -29,7 +34,7 @@ function serveWebApp(app: express.Express): void {
     }),
   );
   app.get("*", (req, res, next) => {
-    if (BACKEND_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (isBackendPath(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexHtml);
   });

@@ -14,6 +14,10 @@ if (node_fs_1.default.existsSync(out) && process.env.ADMIN_REBUILD !== "true") {
 }
 else {
     const bin = require.resolve("@medusajs/admin/bin/medusa-admin.js");
-    (0, node_child_process_1.execFileSync)(process.execPath, [bin, "build"], { cwd: paths_1.BACKEND_DIR, stdio: "inherit", env: { ...process.env, NODE_OPTIONS: "--max-old-space-size=4096" } });
+    (0, node_child_process_1.execFileSync)(process.execPath, [bin, "build"], {
+        cwd: paths_1.BACKEND_DIR,
+        stdio: "inherit",
+        env: { ...process.env, NODE_OPTIONS: "--max-old-space-size=4096" },
+    });
 }
 //# sourceMappingURL=build-admin.js.map

@@ -1,14 +1,6 @@
 // The foundation as `npm start` serves it: health, demo region and catalogue, demo logins and
 // their roles, Medusa Admin. Runs against the one backend of the integration globalSetup.
-import {
-  adminSignIn,
-  DEMO_ADMIN_EMAIL,
-  DEMO_PASSWORD,
-  HttpError,
-  http,
-  signIn,
-  trpcClient,
-} from "@platform/testing";
+import { adminSignIn, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, HttpError, http, signIn, trpcClient } from "@platform/testing";
 import { describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -29,21 +21,113 @@ type Product = { handle: string; title: string; status: string; variants: Varian
 
 /** The demo catalogue, variant by variant: what a merchant relies on for customs and shipping. */
 const DEMO_VARIANTS: Record<string, Omit<Variant, "sku" | "prices"> & { product: string; price: number }> = {
-  "BCB-S": { product: "bamboo-cutting-board", barcode: "4006381333931", length: 300, width: 200, height: 15, weight: 650, hs_code: "441900", origin_country: "CN", price: 1490 },
-  "BCB-L": { product: "bamboo-cutting-board", barcode: "4006381333948", length: 450, width: 300, height: 20, weight: 1200, hs_code: "441900", origin_country: "CN", price: 2290 },
-  "MUG-WHT": { product: "ceramic-coffee-mug", barcode: "4006381333955", length: 120, width: 90, height: 100, weight: 380, hs_code: "691200", origin_country: "PT", price: 990 },
-  "MUG-BLK": { product: "ceramic-coffee-mug", barcode: "4006381333962", length: 120, width: 90, height: 100, weight: 380, hs_code: "691200", origin_country: "PT", price: 990 },
-  "TOTE-NAT": { product: "organic-cotton-tote", barcode: "4006381333979", length: 420, width: 380, height: 5, weight: 210, hs_code: "420222", origin_country: "IN", price: 1290 },
+  "BCB-S": {
+    product: "bamboo-cutting-board",
+    barcode: "4006381333931",
+    length: 300,
+    width: 200,
+    height: 15,
+    weight: 650,
+    hs_code: "441900",
+    origin_country: "CN",
+    price: 1490,
+  },
+  "BCB-L": {
+    product: "bamboo-cutting-board",
+    barcode: "4006381333948",
+    length: 450,
+    width: 300,
+    height: 20,
+    weight: 1200,
+    hs_code: "441900",
+    origin_country: "CN",
+    price: 2290,
+  },
+  "MUG-WHT": {
+    product: "ceramic-coffee-mug",
+    barcode: "4006381333955",
+    length: 120,
+    width: 90,
+    height: 100,
+    weight: 380,
+    hs_code: "691200",
+    origin_country: "PT",
+    price: 990,
+  },
+  "MUG-BLK": {
+    product: "ceramic-coffee-mug",
+    barcode: "4006381333962",
+    length: 120,
+    width: 90,
+    height: 100,
+    weight: 380,
+    hs_code: "691200",
+    origin_country: "PT",
+    price: 990,
+  },
+  "TOTE-NAT": {
+    product: "organic-cotton-tote",
+    barcode: "4006381333979",
+    length: 420,
+    width: 380,
+    height: 5,
+    weight: 210,
+    hs_code: "420222",
+    origin_country: "IN",
+    price: 1290,
+  },
 };
 
 const DEMO_LOGINS = [
-  { email: "customer@demo.local", role: "customer", dashboardPath: "/a/dashboard/customer", organisation: "Nordlicht Home GmbH", type: "merchant" },
-  { email: "agency@demo.local", role: "agency", dashboardPath: "/a/dashboard/agency", organisation: "Brightside Agency", type: "agency" },
-  { email: "support@demo.local", role: "support", dashboardPath: "/a/dashboard/support", organisation: "Platform Support", type: "platform" },
-  { email: "waitlist@demo.local", role: "waitlist", dashboardPath: "/a/dashboard/waitlist", organisation: "Fresh Start Shop", type: "merchant" },
-  { email: "disabled@demo.local", role: "disabled_customer", dashboardPath: "/a/dashboard/disabled", organisation: "Closed Goods UG", type: "merchant" },
-  { email: "provider@demo.local", role: "service_provider", dashboardPath: "/a/dashboard/service-provider", organisation: "Studio Foto & Content", type: "service_provider" },
-  { email: "supplier@demo.local", role: "supplier", dashboardPath: "/a/dashboard/supplier", organisation: "Shenzhen Packaging Co.", type: "supplier" },
+  {
+    email: "customer@demo.local",
+    role: "customer",
+    dashboardPath: "/a/dashboard/customer",
+    organisation: "Nordlicht Home GmbH",
+    type: "merchant",
+  },
+  {
+    email: "agency@demo.local",
+    role: "agency",
+    dashboardPath: "/a/dashboard/agency",
+    organisation: "Brightside Agency",
+    type: "agency",
+  },
+  {
+    email: "support@demo.local",
+    role: "support",
+    dashboardPath: "/a/dashboard/support",
+    organisation: "Platform Support",
+    type: "platform",
+  },
+  {
+    email: "waitlist@demo.local",
+    role: "waitlist",
+    dashboardPath: "/a/dashboard/waitlist",
+    organisation: "Fresh Start Shop",
+    type: "merchant",
+  },
+  {
+    email: "disabled@demo.local",
+    role: "disabled_customer",
+    dashboardPath: "/a/dashboard/disabled",
+    organisation: "Closed Goods UG",
+    type: "merchant",
+  },
+  {
+    email: "provider@demo.local",
+    role: "service_provider",
+    dashboardPath: "/a/dashboard/service-provider",
+    organisation: "Studio Foto & Content",
+    type: "service_provider",
+  },
+  {
+    email: "supplier@demo.local",
+    role: "supplier",
+    dashboardPath: "/a/dashboard/supplier",
+    organisation: "Shenzhen Packaging Co.",
+    type: "supplier",
+  },
 ] as const;
 
 function expectVariantData(variant: Variant, product: string): void {
@@ -52,7 +136,8 @@ function expectVariantData(variant: Variant, product: string): void {
   const { product: expectedProduct, price, ...fields } = expected!;
   expect(product).toBe(expectedProduct);
   expect(variant).toMatchObject(fields);
-  if (variant.prices) expect(variant.prices).toContainEqual(expect.objectContaining({ currency_code: "eur", amount: price }));
+  if (variant.prices)
+    expect(variant.prices).toContainEqual(expect.objectContaining({ currency_code: "eur", amount: price }));
 }
 
 describe("health", () => {
@@ -70,9 +155,16 @@ describe("demo region", () => {
     const eu = body.regions.filter((region) => region.name === "EU");
     expect(eu).toHaveLength(1);
     expect(eu[0]!.currency_code).toBe("eur");
-    expect(eu[0]!.countries.map((country) => country.iso_2).sort()).toEqual(
-      ["at", "be", "de", "es", "fr", "it", "nl", "pl"],
-    );
+    expect(eu[0]!.countries.map((country) => country.iso_2).sort()).toEqual([
+      "at",
+      "be",
+      "de",
+      "es",
+      "fr",
+      "it",
+      "nl",
+      "pl",
+    ]);
   });
 });
 
@@ -87,9 +179,12 @@ describe("demo catalogue", () => {
 
   it("shows the same data in the admin API", async () => {
     const token = await adminSignIn(url, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    const { status, body } = await http<{ products: Product[] }>(`${url}/admin/products?expand=variants,variants.prices&limit=100`, {
-      token,
-    });
+    const { status, body } = await http<{ products: Product[] }>(
+      `${url}/admin/products?expand=variants,variants.prices&limit=100`,
+      {
+        token,
+      },
+    );
     expect(status).toBe(200);
     expect(body.products.map((product) => product.handle).sort()).toEqual([
       "bamboo-cutting-board",

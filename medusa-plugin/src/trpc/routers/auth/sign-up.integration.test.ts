@@ -1,0 +1,167 @@
+// auth.signUp: validation, the all-or-nothing creation and duplicate emails, checked in the database.
+import { randomUUID } from "node:crypto";
+import { type ApiError, apiError, countRows, signIn, sql, translation, trpcClient } from "@platform/testing";
+import { describe, expect, inject, it } from "vitest";
+
+const url = inject("backendUrl");
+const databaseUrl = inject("databaseUrl");
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@signup.test`;
+
+function form(email: string, overrides: Record<string, string> = {}) {
+  return {
+    organisationName: "Sonnenschein Handel GmbH",
+    firstName: "Sina",
+    lastName: "Sonne",
+    email,
+    password: "first-password-1",
+    confirmPassword: "first-password-1",
+    ...overrides,
+  };
+}
+
+/** Customers (with an account), organisations and memberships: what a sign-up creates. */
+async function counts() {
+  return {
+    customers: await countRows(databaseUrl, "customer", "has_account = true"),
+    organisations: await countRows(databaseUrl, "organisation"),
+    members: await countRows(databaseUrl, "member"),
+  };
+}
+
+async function expectNothingCreated(before: Awaited<ReturnType<typeof counts>>, email: string) {
+  expect(await counts()).toEqual(before);
+  expect(await countRows(databaseUrl, "customer", "lower(email) = lower($1)", [email])).toBe(0);
+}
+
+describe("auth.signUp validation", () => {
+  it("answers BAD_REQUEST with a key per field and creates nothing", async () => {
+    const before = await counts();
+    const email = uniqueEmail("invalid");
+    const error = await apiError(
+      trpcClient(url).auth.signUp.mutate({
+        organisationName: " ",
+        firstName: "",
+        lastName: "Sonne",
+        email: `${email}@@`,
+        password: "first-password-1",
+        confirmPassword: "other-password-1",
+      }),
+    );
+    expect(error.data).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400, i18nKey: "common:errors.badRequest" });
+    expect(error.data.fieldErrors).toEqual({
+      organisationName: ["common:errors.required"],
+      firstName: ["common:errors.required"],
+      email: ["auth:errors.invalidEmail"],
+      confirmPassword: ["auth:errors.passwordsMismatch"],
+    });
+    expect(error.message).toBe(translation("en", "common:errors.badRequest"));
+    await expectNothingCreated(before, email);
+  });
+
+  it("asks for the confirmation and a long enough password", async () => {
+    const before = await counts();
+    const email = uniqueEmail("short");
+    const error = await apiError(
+      trpcClient(url, { locale: "de" }).auth.signUp.mutate(form(email, { password: "kurz", confirmPassword: "" })),
+    );
+    expect(error.data.fieldErrors).toEqual({
+      password: ["auth:errors.passwordTooShort"],
+      confirmPassword: ["auth:errors.confirmRequired"],
+    });
+    expect(error.message).toBe(translation("de", "common:errors.badRequest"));
+    await expectNothingCreated(before, email);
+  });
+
+  it("reports missing fields as common:errors.required", async () => {
+    const before = await counts();
+    const error = await apiError(
+      trpcClient(url).auth.signUp.mutate({ email: uniqueEmail("missing") } as unknown as ReturnType<typeof form>),
+    );
+    expect(error.data.fieldErrors).toEqual({
+      organisationName: ["common:errors.required"],
+      firstName: ["common:errors.required"],
+      lastName: ["common:errors.required"],
+      password: ["common:errors.required"],
+      confirmPassword: ["common:errors.required"],
+    });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("auth.signUp", () => {
+  it("creates the account, a merchant organisation on the waitlist and the owner membership", async () => {
+    const before = await counts();
+    const email = uniqueEmail("new");
+    const result = await trpcClient(url).auth.signUp.mutate(form(`  ${email.toUpperCase()} `));
+    expect(result).toMatchObject({ role: "waitlist", organisationId: expect.stringMatching(/^org_/) });
+    expect(await counts()).toEqual({
+      customers: before.customers + 1,
+      organisations: before.organisations + 1,
+      members: before.members + 1,
+    });
+
+    // The email is stored trimmed and lower-cased, the password hashed.
+    const [customer] = await sql<{ email: string; password_hash: string | null; first_name: string }>(
+      databaseUrl,
+      "SELECT email, password_hash, first_name FROM customer WHERE email = $1",
+      [email],
+    );
+    expect(customer).toMatchObject({ email, first_name: "Sina" });
+    expect(customer!.password_hash).toBeTruthy();
+    expect(customer!.password_hash).not.toContain("first-password-1");
+
+    const token = await signIn(url, email, "first-password-1");
+    const me = await trpcClient(url, { token }).session.me.query();
+    expect(me).toMatchObject({
+      customer: { email, firstName: "Sina", lastName: "Sonne", language: "en" },
+      organisation: {
+        id: result.organisationId,
+        name: "Sonnenschein Handel GmbH",
+        type: "merchant",
+        status: "waitlist",
+        disabled: false,
+        disabledAt: null,
+      },
+      memberRole: "owner",
+      role: "waitlist",
+      dashboardPath: "/a/dashboard/waitlist",
+    });
+  });
+
+  it("remembers the language the user signed up in", async () => {
+    const email = uniqueEmail("deutsch");
+    await trpcClient(url, { locale: "de" }).auth.signUp.mutate(form(email));
+    const token = await signIn(url, email, "first-password-1");
+    expect((await trpcClient(url, { token }).session.me.query()).customer.language).toBe("de");
+  });
+
+  it("refuses a taken email with CONFLICT auth:errors.emailTaken and creates no second organisation", async () => {
+    const email = uniqueEmail("twice");
+    await trpcClient(url).auth.signUp.mutate(form(email));
+    const before = await counts();
+
+    const errors: ApiError[] = [
+      await apiError(trpcClient(url).auth.signUp.mutate(form(email, { organisationName: "Second Try GmbH" }))),
+      await apiError(trpcClient(url, { locale: "de" }).auth.signUp.mutate(form(email.toUpperCase()))),
+    ];
+    for (const error of errors) {
+      expect(error.data).toMatchObject({ code: "CONFLICT", httpStatus: 409, i18nKey: "auth:errors.emailTaken" });
+    }
+    expect(errors[0]!.message).toBe(translation("en", "auth:errors.emailTaken"));
+    expect(errors[1]!.message).toBe(translation("de", "auth:errors.emailTaken"));
+    expect(await counts()).toEqual(before);
+    expect(await countRows(databaseUrl, "organisation", "name = $1", ["Second Try GmbH"])).toBe(0);
+
+    // The first account is untouched.
+    const token = await signIn(url, email, "first-password-1");
+    expect((await trpcClient(url, { token }).session.me.query()).organisation?.name).toBe("Sonnenschein Handel GmbH");
+  });
+
+  it("refuses the email of a demo account", async () => {
+    const before = await counts();
+    const error = await apiError(trpcClient(url).auth.signUp.mutate(form("customer@demo.local")));
+    expect(error.data.i18nKey).toBe("auth:errors.emailTaken");
+    expect(await counts()).toEqual(before);
+  });
+});

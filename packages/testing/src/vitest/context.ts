@@ -1,0 +1,19 @@
+import type {} from "vitest";
+
+// What the vitest globalSetups provide to the tests (`inject("backendUrl")` etc.).
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** integration: the one backend's base URL. */
+    backendUrl: string;
+    /** integration and redis: the test database every backend uses. */
+    databaseUrl: string;
+    /** integration and redis: the SMTP sink's folder, for waitForMail. */
+    mailDir: string;
+    /** integration: the port a test may open a local "Slack" webhook server on (allowed by the backend). */
+    slackPort: number;
+    /** redis: two backends on the same database and Redis. */
+    backendUrls: [string, string];
+    /** redis: the Redis URL (with its own logical database) both backends use. */
+    redisUrl: string;
+  }
+}

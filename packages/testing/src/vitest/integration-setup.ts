@@ -1,0 +1,46 @@
+// globalSetup of the `integration` vitest project: one real PostgreSQL database, one SMTP sink
+// and ONE backend (with Medusa Admin) for all *.integration.test.ts files.
+import type { TestProject } from "vitest/node";
+import { startBackend } from "../backend";
+import { startDatabase } from "../database";
+import { startMailSink } from "../mail";
+import { freePort } from "../ports";
+import "./context";
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const startedAt = Date.now();
+  const database = await startDatabase();
+  const sink = await startMailSink();
+  // Slack deliveries may only go to Slack; the tests' local webhook server is allowed explicitly.
+  const slackPort = await freePort();
+  let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
+  try {
+    backend = await startBackend({
+      databaseUrl: database.url,
+      env: {
+        SMTP_URL: sink.url,
+        MEDUSA_ADMIN: "true",
+        NODE_ENV: "production",
+        SLACK_WEBHOOK_ORIGINS: `http://127.0.0.1:${slackPort}`,
+        SLACK_TIMEOUT_MS: "1000",
+      },
+    });
+  } catch (error) {
+    await sink.stop();
+    await database.stop();
+    throw error;
+  }
+  console.log(
+    `[integration] ${database.kind} PostgreSQL, SMTP sink ${sink.url}, backend ${backend.url} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  project.provide("backendUrl", backend.url);
+  project.provide("databaseUrl", database.url);
+  project.provide("mailDir", sink.dir);
+  project.provide("slackPort", slackPort);
+  const running = backend;
+  return async () => {
+    await running.stop();
+    await sink.stop();
+    await database.stop();
+  };
+}

@@ -1,0 +1,80 @@
+// globalSetup of the `redis` vitest project: one database, one SMTP sink and TWO backends that
+// share it through Redis (event bus on BullMQ, cache, sessions), on a Redis logical database of
+// their own so that nothing else on that Redis server is touched.
+import { Redis } from "ioredis";
+import type { TestProject } from "vitest/node";
+import { type RunningBackend, startBackend } from "../backend";
+import { startDatabase } from "../database";
+import { startMailSink } from "../mail";
+import { DEFAULT_REDIS_URL, redisAvailable, withRedisDb } from "../redis";
+import "./context";
+
+/** Key patterns Medusa 1.x creates: BullMQ queue of the event bus, cache, express sessions. */
+export const MEDUSA_REDIS_KEY_PATTERNS = ["RedisEventBusService:*", "medusa:*", "sess:*"];
+
+/** The highest logical database (1–15) that holds no key at all. */
+async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
+  const redis = new Redis(baseUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    const keyspace = await redis.info("keyspace");
+    const used = new Set(
+      [...keyspace.matchAll(/^db(\d+):keys=(\d+)/gm)].filter((m) => Number(m[2]) > 0).map((m) => Number(m[1])),
+    );
+    for (let db = 15; db >= 1; db--) if (!used.has(db)) return db;
+    throw new Error(`Redis at ${baseUrl} has no empty logical database (1–15) for the tests`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function deleteKeys(url: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const pattern of MEDUSA_REDIS_KEY_PATTERNS) {
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== "0");
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  if (!(await redisAvailable(baseUrl))) {
+    throw new Error(`Redis is not reachable at ${baseUrl}: start redis-server to run the *.redis.test.ts files`);
+  }
+  const redisUrl = withRedisDb(baseUrl, await emptyDatabaseIndex(baseUrl));
+  const startedAt = Date.now();
+  const database = await startDatabase();
+  const sink = await startMailSink();
+  const backends: RunningBackend[] = [];
+  const teardown = async () => {
+    await Promise.all(backends.map((backend) => backend.stop()));
+    await sink.stop();
+    await database.stop();
+    await deleteKeys(redisUrl);
+  };
+  try {
+    const env = { SMTP_URL: sink.url, REDIS_URL: redisUrl, MEDUSA_ADMIN: "false", NODE_ENV: "production" };
+    // The first one migrates and seeds; the second boots against the ready database.
+    backends.push(await startBackend({ databaseUrl: database.url, env }));
+    backends.push(await startBackend({ databaseUrl: database.url, env }));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  console.log(
+    `[redis] ${database.kind} PostgreSQL, Redis ${redisUrl}, backends ${backends.map((b) => b.url).join(" and ")} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  project.provide("backendUrls", [backends[0]!.url, backends[1]!.url]);
+  project.provide("databaseUrl", database.url);
+  project.provide("mailDir", sink.dir);
+  project.provide("redisUrl", redisUrl);
+  return teardown;
+}

@@ -1,0 +1,93 @@
+// `npm test`: every check of the repository in order, stopping at the first failure.
+//   build → typecheck → lint → unit → integration → redis (only when Redis answers) → e2e
+// Ends with one line "N passed, N failed" counting the stages.
+import { spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: this script is not a turbo task; turbo's cache never sees it.
+const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+
+process.env.MEDUSA_DISABLE_TELEMETRY = "true";
+process.env.TURBO_TELEMETRY_DISABLED = "1";
+
+/** @type {{ name: string, command: string[], when?: () => Promise<string | null> }[]} */
+const STAGES = [
+  { name: "build", command: ["npx", "turbo", "run", "build"] },
+  { name: "typecheck", command: ["npx", "turbo", "run", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "unit", command: ["npm", "run", "test:unit"] },
+  { name: "integration", command: ["npm", "run", "test:integration"] },
+  {
+    name: "redis",
+    command: ["npm", "run", "test:redis"],
+    when: async () =>
+      (await redisAnswers(REDIS_URL))
+        ? null
+        : `Redis is not reachable at ${REDIS_URL}: the Redis path tests (*.redis.test.ts) were not run. Start Redis (redis-server) to run them.`,
+  },
+  { name: "e2e", command: ["npm", "run", "test:e2e"] },
+];
+
+/**
+ * Whether a Redis server answers PING (a plain TCP probe).
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
+function redisAnswers(url, timeoutMs = 1500) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname || "127.0.0.1", port: Number(u.port || 6379) });
+    let answer = "";
+    const done = (/** @type {boolean} */ ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("utf8");
+      if (answer.includes("\r\n")) done(answer.startsWith("+") || answer.startsWith("-"));
+    });
+  });
+}
+
+/** @type {{ name: string, result: "passed" | "failed" | "skipped", seconds: number, note?: string }[]} */
+const results = [];
+
+for (const stage of STAGES) {
+  const skipReason = stage.when ? await stage.when() : null;
+  if (skipReason) {
+    console.log(`\n${skipReason}\n`);
+    results.push({ name: stage.name, result: "skipped", seconds: 0, note: "Redis not reachable" });
+    continue;
+  }
+  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}\n`);
+  const startedAt = Date.now();
+  const run = spawnSync(stage.command[0], stage.command.slice(1), { cwd: ROOT, stdio: "inherit", env: process.env });
+  const seconds = (Date.now() - startedAt) / 1000;
+  const ok = run.status === 0;
+  results.push({
+    name: stage.name,
+    result: ok ? "passed" : "failed",
+    seconds,
+    note: run.error ? String(run.error) : ok ? undefined : `exit code ${run.status ?? run.signal}`,
+  });
+  if (!ok) break;
+}
+
+const count = (/** @type {string} */ result) => results.filter((r) => r.result === result).length;
+console.log("\nStages:");
+for (const r of results) {
+  console.log(
+    `  ${r.result.padEnd(7)} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ""}`,
+  );
+}
+const notRun = STAGES.slice(results.length).map((s) => s.name);
+if (notRun.length) console.log(`  not run after the failure: ${notRun.join(", ")}`);
+const skipped = count("skipped");
+console.log(`\n${count("passed")} passed, ${count("failed")} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exitCode = count("failed") > 0 ? 1 : 0;

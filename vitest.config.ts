@@ -1,0 +1,51 @@
+import { defineConfig } from "vitest/config";
+
+// Three projects:
+//   unit        pure functions and files, no services (`npm run test:unit`)
+//   integration ONE real backend (PostgreSQL, SMTP sink, Medusa Admin) for all *.integration.test.ts
+//   redis       TWO backends sharing one database through Redis, for *.redis.test.ts
+// DATABASE_URL, when set, names a PostgreSQL server to create throw-away databases on;
+// otherwise each project starts an embedded PostgreSQL. Build first (`npx turbo run build`).
+const ignored = ["**/node_modules/**", "**/dist/**", "**/lib/**", "**/build/**", "**/.data/**", "**/.cache/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/src/**/*.test.ts", "medusa-plugin/src/**/*.test.ts", "locales/*.test.ts"],
+          exclude: [...ignored, "**/*.integration.test.ts", "**/*.redis.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["**/*.integration.test.ts"],
+          exclude: [...ignored, "e2e/**", "apps/web/**"],
+          environment: "node",
+          globalSetup: ["./packages/testing/src/vitest/integration-setup.ts"],
+          // One backend for all files: run them one after another, in one worker.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "redis",
+          include: ["**/*.redis.test.ts"],
+          exclude: [...ignored, "e2e/**", "apps/web/**"],
+          environment: "node",
+          globalSetup: ["./packages/testing/src/vitest/redis-setup.ts"],
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

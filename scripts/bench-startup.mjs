@@ -71,7 +71,13 @@ async function loginJavaScript(url) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Map();
@@ -107,7 +113,9 @@ try {
   console.log(`  first start to ready (clean data folder): ${(cold.ms / 1000).toFixed(2)} s`);
   console.log(`  restart to ready (existing data):         ${(warm.ms / 1000).toFixed(2)} s`);
   console.log(`  restart / first start ratio:              ${(warm.ms / cold.ms).toFixed(2)}`);
-  console.log(`  backend RSS after start:                  ${(cold.rss / 1024).toFixed(0)} MB (restart: ${(warm.rss / 1024).toFixed(0)} MB)`);
+  console.log(
+    `  backend RSS after start:                  ${(cold.rss / 1024).toFixed(0)} MB (restart: ${(warm.rss / 1024).toFixed(0)} MB)`,
+  );
   console.log(`  initial JS for /login:                    ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

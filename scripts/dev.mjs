@@ -5,13 +5,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const env = { ...process.env, MEDUSA_DISABLE_TELEMETRY: "true", TURBO_TELEMETRY_DISABLED: "1", NODE_ENV: "development" };
+const env = {
+  ...process.env,
+  MEDUSA_DISABLE_TELEMETRY: "true",
+  TURBO_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "development",
+};
 
-const build = spawnSync("npx", ["turbo", "run", "build", "--filter=@platform/backend...", "--output-logs=errors-only"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const build = spawnSync(
+  "npx",
+  ["turbo", "run", "build", "--filter=@platform/backend...", "--output-logs=errors-only"],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
@@ -23,7 +32,8 @@ const stop = (signal) => {
   for (const child of children) child.kill(signal);
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
-for (const child of children) child.on("exit", (code) => {
-  stop("SIGTERM");
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exit(code ?? 0);
+  });

@@ -9,7 +9,11 @@ const env = { ...process.env, MEDUSA_DISABLE_TELEMETRY: "true", TURBO_TELEMETRY_
 
 if (process.env.SKIP_BUILD !== "true") {
   console.log("Building (the first start takes about a minute, later ones are cached)…");
-  const build = spawnSync("npx", ["turbo", "run", "build", "--output-logs=errors-only"], { cwd: root, env, stdio: "inherit" });
+  const build = spawnSync("npx", ["turbo", "run", "build", "--output-logs=errors-only"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

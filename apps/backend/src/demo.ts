@@ -7,7 +7,13 @@ export const DEMO_ADMIN = { email: "admin@demo.local", password: DEMO_PASSWORD }
 export type DemoLogin = {
   role: string;
   email: string;
-  organisation: { name: string; type: OrganisationType; status: OrganisationStatus; disabledDaysAgo?: number };
+  organisation: {
+    name: string;
+    type: OrganisationType;
+    status: OrganisationStatus;
+    disabledDaysAgo?: number;
+    company?: Record<string, string>;
+  };
   firstName: string;
   lastName: string;
 };
@@ -25,7 +31,23 @@ export const DEMO_LOGINS: DemoLogin[] = [
     email: "customer@demo.local",
     firstName: "Clara",
     lastName: "Kunde",
-    organisation: { name: "Nordlicht Home GmbH", type: "merchant", status: "active" },
+    organisation: {
+      name: "Nordlicht Home GmbH",
+      type: "merchant",
+      status: "active",
+      company: {
+        company_name: "Nordlicht Home GmbH",
+        street: "Hafenstraße 12",
+        city: "Hamburg",
+        zip: "20457",
+        country_code: "DE",
+        vat_id: "DE136695976",
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        email: "office@nordlicht-home.example",
+        phone: "+49401234567",
+      },
+    },
   },
   {
     role: "support",
@@ -147,4 +169,20 @@ export const DEMO_PRODUCTS = [
       },
     ],
   },
+];
+
+/** More people and sign-ups, so the lists have something to show. */
+export const DEMO_EXTRA_MEMBERS = [
+  {
+    organisationOf: "customer@demo.local",
+    email: "colleague@demo.local",
+    firstName: "Kai",
+    lastName: "Kollege",
+    role: "admin" as const,
+  },
+];
+
+export const DEMO_WAITLIST = [
+  { name: "Alpenglück Naturkosmetik", email: "hello@alpenglueck.example", firstName: "Lena", lastName: "Berg" },
+  { name: "Urban Socks Berlin", email: "team@urbansocks.example", firstName: "Jonas", lastName: "Weber" },
 ];

@@ -9,19 +9,29 @@ import type {
   UserService,
 } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
-import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRODUCTS, EU_COUNTRIES } from "./demo";
+import {
+  DEMO_ADMIN,
+  DEMO_EXTRA_MEMBERS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_WAITLIST,
+  EU_COUNTRIES,
+} from "./demo";
 import type { MedusaContainer } from "./server";
 
+type Membership = { organisation: { id: string; type: string } };
 type OrganisationService = {
-  createWithOwner(input: unknown): Promise<unknown>;
+  createWithOwner(input: unknown): Promise<Membership>;
+  createMember(input: unknown): Promise<Membership>;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Whether the demo data is there already (the support login is made last). */
+/** Whether the demo data is there already (the last waitlist sign-up is made last). */
 async function isSeeded(manager: EntityManager): Promise<boolean> {
   const rows = await manager.query(`SELECT 1 FROM customer WHERE email = $1 AND has_account = true`, [
-    DEMO_LOGINS[DEMO_LOGINS.length - 1]?.email,
+    DEMO_WAITLIST[DEMO_WAITLIST.length - 1]?.email,
   ]);
   return rows.length > 0;
 }
@@ -114,18 +124,36 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
   }
 
   let agencyId: string | null = null;
+  const organisationIdByEmail = new Map<string, string>();
   for (const login of DEMO_LOGINS) {
-    const { disabledDaysAgo, ...organisation } = login.organisation;
-    const membership = (await organisations.createWithOwner({
+    const { disabledDaysAgo, company, ...organisation } = login.organisation;
+    const membership = await organisations.createWithOwner({
       organisation: {
         ...organisation,
+        ...company,
         disabled_at: disabledDaysAgo ? new Date(Date.now() - disabledDaysAgo * DAY) : null,
         // The demo customer is a client of the demo agency.
         agency_id: login.role === "customer" ? agencyId : null,
       },
       owner: { email: login.email, password: DEMO_PASSWORD, first_name: login.firstName, last_name: login.lastName },
-    })) as { organisation: { id: string; type: string } };
+    });
+    organisationIdByEmail.set(login.email, membership.organisation.id);
     if (membership.organisation.type === "agency") agencyId = membership.organisation.id;
+  }
+  for (const extra of DEMO_EXTRA_MEMBERS) {
+    await organisations.createMember({
+      organisationId: organisationIdByEmail.get(extra.organisationOf),
+      owner: { email: extra.email, password: DEMO_PASSWORD, first_name: extra.firstName, last_name: extra.lastName },
+      role: extra.role,
+      language: "en",
+      invitedBy: null,
+    });
+  }
+  for (const signUp of DEMO_WAITLIST) {
+    await organisations.createWithOwner({
+      organisation: { name: signUp.name, type: "merchant", status: "waitlist" },
+      owner: { email: signUp.email, password: DEMO_PASSWORD, first_name: signUp.firstName, last_name: signUp.lastName },
+    });
   }
   return { created: true };
 }

@@ -1,5 +1,5 @@
 import { generateEntityId, SoftDeletableEntity } from "@medusajs/medusa";
-import type { OrganisationStatus, OrganisationType } from "@platform/domain";
+import type { BulkImportMethod, ContainerLoad, OrganisationStatus, OrganisationType } from "@platform/domain";
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from "typeorm";
 import { Member } from "./member";
 
@@ -29,8 +29,31 @@ export class Organisation extends SoftDeletableEntity {
   @JoinColumn({ name: "agency_id" })
   agency: Organisation | null;
 
+  /** Percent an agency adds for this client organisation (set by the agency, used by invoices). */
+  @Column({
+    type: "numeric",
+    precision: 5,
+    scale: 2,
+    nullable: true,
+    transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) },
+  })
+  agency_margin_percent: number | null;
+
   @Column({ type: "varchar", nullable: true })
   slack_webhook_url: string | null;
+
+  // Container section: how the organisation's bulk imports arrive (docs/architecture.md).
+  @Column({ type: "varchar", nullable: true })
+  eori_number: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  default_import_method: BulkImportMethod | null;
+
+  @Column({ type: "varchar", nullable: true })
+  container_load: ContainerLoad | null;
+
+  @Column({ type: "varchar", nullable: true })
+  customs_broker_email: string | null;
 
   @Column({ type: "varchar", nullable: true })
   company_name: string | null;

@@ -1,16 +1,29 @@
 import { type CustomerService, TransactionBaseService } from "@medusajs/medusa";
 import {
+  type AgencyMarginInput,
   AUTH_MESSAGES,
+  type ContainerSettingsInput,
   deriveRole,
+  type Language,
   type MemberRole,
+  ORGANISATION_MESSAGES,
+  type OrganisationListInput,
   type OrganisationStatus,
   type OrganisationType,
+  type OrganisationUpdateInput,
   type Role,
   type SignUpInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
+import { DomainError } from "../lib/domain-error";
+import { CustomerSetting } from "../models/customer-setting";
 import { Member } from "../models/member";
 import { Organisation } from "../models/organisation";
+import type MailerService from "./mailer";
+import type SlackService from "./slack";
+
+export { DomainError };
 
 export type Membership = { member: Member; organisation: Organisation; role: Role };
 
@@ -21,30 +34,46 @@ export type NewOrganisationWithOwner = {
     status: OrganisationStatus;
     disabled_at?: Date | null;
     agency_id?: string | null;
-  };
-  owner: { email: string; password: string; first_name: string; last_name: string; metadata?: Record<string, unknown> };
+  } & Partial<OrganisationUpdateInput["company"]>;
+  owner: { email: string; password: string; first_name: string; last_name: string };
+  language?: Language;
   role?: MemberRole;
+  invitedBy?: string | null;
 };
 
-export class DomainError extends Error {
-  constructor(
-    public readonly code: "BAD_REQUEST" | "CONFLICT" | "NOT_FOUND" | "FORBIDDEN",
-    public readonly i18nKey: string,
-    public readonly field?: string,
-  ) {
-    super(i18nKey);
-  }
-}
+/** Which organisations a caller may look at: support all, an agency its clients. */
+export type OrganisationScope = { kind: "all" } | { kind: "agency"; agencyId: string };
 
-type InjectedDependencies = { manager: EntityManager; customerService: CustomerService };
+export type OrganisationRow = {
+  id: string;
+  name: string;
+  type: OrganisationType;
+  status: OrganisationStatus;
+  disabled_at: Date | null;
+  agency_margin_percent: number | null;
+  member_count: number;
+  owner_email: string | null;
+  created_at: Date;
+};
+
+type InjectedDependencies = {
+  manager: EntityManager;
+  customerService: CustomerService;
+  mailerService: MailerService;
+  slackService: SlackService;
+};
 
 export default class OrganisationService extends TransactionBaseService {
   protected readonly customerService_: CustomerService;
+  protected readonly mailerService_: MailerService;
+  protected readonly slackService_: SlackService;
 
   constructor(container: InjectedDependencies) {
     // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
     super(...(arguments as unknown as [InjectedDependencies]));
     this.customerService_ = container.customerService;
+    this.mailerService_ = container.mailerService;
+    this.slackService_ = container.slackService;
   }
 
   async membershipOf(customerId: string): Promise<Membership | null> {
@@ -56,45 +85,255 @@ export default class OrganisationService extends TransactionBaseService {
     return { member, organisation: member.organisation, role: deriveRole(member.organisation) };
   }
 
-  /** Customer, organisation and owner membership in one transaction: all or nothing. */
+  async retrieve(organisationId: string): Promise<Organisation> {
+    const organisation = await this.activeManager_
+      .getRepository(Organisation)
+      .findOne({ where: { id: organisationId } });
+    if (!organisation) throw new DomainError("NOT_FOUND", "common:errors.notFound");
+    return organisation;
+  }
+
+  /** A registered customer with their settings; CONFLICT when the address already has an account. */
+  private async createCustomer(manager: EntityManager, owner: NewOrganisationWithOwner["owner"], language: Language) {
+    const existing = await this.customerService_
+      .withTransaction(manager)
+      .retrieveRegisteredByEmail(owner.email)
+      .catch(() => null);
+    if (existing) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
+    const customer = await this.customerService_.withTransaction(manager).create(owner);
+    const settings = manager.getRepository(CustomerSetting);
+    await settings.save(settings.create({ customer_id: customer.id, language }));
+    return customer;
+  }
+
+  private async addMember(
+    manager: EntityManager,
+    fields: { customerId: string; organisation: Organisation; role: MemberRole; invitedBy: string | null },
+  ): Promise<Membership> {
+    const members = manager.getRepository(Member);
+    const member = await members.save(
+      members.create({
+        customer_id: fields.customerId,
+        organisation_id: fields.organisation.id,
+        role: fields.role,
+        invited_by: fields.invitedBy,
+      }),
+    );
+    member.organisation = fields.organisation;
+    return { member, organisation: fields.organisation, role: deriveRole(fields.organisation) };
+  }
+
+  /** Customer, organisation, owner membership and settings in one transaction: all or nothing. */
   async createWithOwner(input: NewOrganisationWithOwner): Promise<Membership> {
     return await this.atomicPhase_(async (manager) => {
-      const existing = await this.customerService_
-        .withTransaction(manager)
-        .retrieveRegisteredByEmail(input.owner.email)
-        .catch(() => null);
-      if (existing) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
-
-      const customer = await this.customerService_.withTransaction(manager).create(input.owner);
+      const customer = await this.createCustomer(manager, input.owner, input.language ?? "en");
       const organisations = manager.getRepository(Organisation);
       const organisation = await organisations.save(
         organisations.create({ disabled_at: null, agency_id: null, ...input.organisation }),
       );
-      const members = manager.getRepository(Member);
-      const member = await members.save(
-        members.create({
-          customer_id: customer.id,
-          organisation_id: organisation.id,
-          role: input.role ?? "owner",
-          invited_by: null,
-        }),
-      );
-      member.organisation = organisation;
-      return { member, organisation, role: deriveRole(organisation) };
+      return await this.addMember(manager, {
+        customerId: customer.id,
+        organisation,
+        role: input.role ?? "owner",
+        invitedBy: input.invitedBy ?? null,
+      });
+    });
+  }
+
+  /** A new account that joins an existing organisation (an accepted member invitation). */
+  async createMember(input: {
+    organisationId: string;
+    owner: NewOrganisationWithOwner["owner"];
+    role: MemberRole;
+    language: Language;
+    invitedBy: string | null;
+  }): Promise<Membership> {
+    return await this.atomicPhase_(async (manager) => {
+      const organisation = await manager
+        .getRepository(Organisation)
+        .findOneOrFail({ where: { id: input.organisationId } });
+      const customer = await this.createCustomer(manager, input.owner, input.language);
+      return await this.addMember(manager, {
+        customerId: customer.id,
+        organisation,
+        role: input.role,
+        invitedBy: input.invitedBy,
+      });
     });
   }
 
   /** Public sign-up: a merchant organisation on the waitlist, owned by the new customer. */
-  async signUpMerchant(input: SignUpInput, language: string): Promise<Membership> {
+  async signUpMerchant(input: SignUpInput, language: Language): Promise<Membership> {
     return await this.createWithOwner({
       organisation: { name: input.organisationName, type: "merchant", status: "waitlist" },
-      owner: {
-        email: input.email,
-        password: input.password,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        metadata: { language },
-      },
+      owner: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
+      language,
     });
+  }
+
+  async updateDetails(organisationId: string, input: OrganisationUpdateInput): Promise<Organisation> {
+    return await this.atomicPhase_(async (manager) => {
+      const repository = manager.getRepository(Organisation);
+      await repository.update({ id: organisationId }, { name: input.name, ...input.company });
+      return await repository.findOneOrFail({ where: { id: organisationId } });
+    });
+  }
+
+  async updateContainer(organisationId: string, input: ContainerSettingsInput): Promise<Organisation> {
+    return await this.atomicPhase_(async (manager) => {
+      const repository = manager.getRepository(Organisation);
+      await repository.update(
+        { id: organisationId },
+        { ...input, eori_number: input.eori_number ? input.eori_number.toUpperCase() : null },
+      );
+      return await repository.findOneOrFail({ where: { id: organisationId } });
+    });
+  }
+
+  async setSlackWebhook(organisationId: string, url: string | null): Promise<void> {
+    if (url) this.slackService_.assertAllowed(url);
+    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { slack_webhook_url: url });
+  }
+
+  async sendSlackTest(organisationId: string, text: string): Promise<{ attempts: number }> {
+    const organisation = await this.retrieve(organisationId);
+    if (!organisation.slack_webhook_url) throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.noSlackWebhook);
+    return await this.slackService_.post(organisation.slack_webhook_url, text);
+  }
+
+  /** Posts an event to the organisation's Slack if it has one; never fails the caller. */
+  async notifySlack(organisationId: string, text: string): Promise<void> {
+    const organisation = await this.retrieve(organisationId).catch(() => null);
+    if (!organisation?.slack_webhook_url) return;
+    await this.slackService_.post(organisation.slack_webhook_url, text).catch(() => undefined);
+  }
+
+  private scopeFilter(scope: OrganisationScope, params: unknown[]): string {
+    if (scope.kind === "all") return "TRUE";
+    params.push(scope.agencyId);
+    return `o.agency_id = $${params.length}`;
+  }
+
+  /** Organisations the scope may see, with member count and owner, searched and paginated. */
+  async list(
+    scope: OrganisationScope,
+    input: OrganisationListInput,
+  ): Promise<{ items: OrganisationRow[]; total: number; page: number; pageSize: number }> {
+    const params: unknown[] = [];
+    const where = [this.scopeFilter(scope, params), "o.deleted_at IS NULL"];
+    if (input.search) {
+      params.push(`%${input.search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
+      where.push(`(lower(o.name) LIKE $${params.length} OR EXISTS (
+        SELECT 1 FROM member sm JOIN customer sc ON sc.id = sm.customer_id
+        WHERE sm.organisation_id = o.id AND lower(sc.email) LIKE $${params.length}))`);
+    }
+    if (input.type) {
+      params.push(input.type);
+      where.push(`o.type = $${params.length}`);
+    }
+    if (input.status) {
+      params.push(input.status);
+      where.push(`o.status = $${params.length}`);
+    }
+    const whereSql = where.join(" AND ");
+    const [{ total }] = await this.activeManager_.query(
+      `SELECT count(*)::int AS total FROM organisation o WHERE ${whereSql}`,
+      params,
+    );
+    params.push(input.pageSize, (input.page - 1) * input.pageSize);
+    const rows: OrganisationRow[] = await this.activeManager_.query(
+      `SELECT o.id, o.name, o.type, o.status, o.disabled_at, o.agency_margin_percent::float AS agency_margin_percent, o.created_at,
+              (SELECT count(*)::int FROM member m WHERE m.organisation_id = o.id) AS member_count,
+              (SELECT c.email FROM member m JOIN customer c ON c.id = m.customer_id
+                WHERE m.organisation_id = o.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) AS owner_email
+         FROM organisation o WHERE ${whereSql}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { items: rows, total, page: input.page, pageSize: input.pageSize };
+  }
+
+  /** One organisation, if the scope may see it; otherwise NOT_FOUND (no hint that it exists). */
+  async retrieveVisible(scope: OrganisationScope, organisationId: string): Promise<Organisation> {
+    const organisation = await this.activeManager_
+      .getRepository(Organisation)
+      .findOne({ where: { id: organisationId } });
+    if (!organisation || (scope.kind === "agency" && organisation.agency_id !== scope.agencyId)) {
+      throw new DomainError("NOT_FOUND", "common:errors.notFound");
+    }
+    return organisation;
+  }
+
+  /** From the given day on (platform time zone), the organisation's members see only invoices. */
+  async disableFrom(organisationId: string, day: string): Promise<Organisation> {
+    if (day < todayInPlatformZone()) throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.dateInPast, "date");
+    const organisation = await this.retrieve(organisationId);
+    if (organisation.type === "platform") throw new DomainError("FORBIDDEN", "common:errors.forbidden");
+    await this.activeManager_
+      .getRepository(Organisation)
+      .update({ id: organisationId }, { disabled_at: startOfDayInPlatformZone(day) });
+    return await this.retrieve(organisationId);
+  }
+
+  async enable(organisationId: string): Promise<Organisation> {
+    await this.retrieve(organisationId);
+    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { disabled_at: null });
+    return await this.retrieve(organisationId);
+  }
+
+  /** The owner disables their own organisation at once, after typing its name. */
+  async disableOwn(organisationId: string, confirmName: string): Promise<void> {
+    const organisation = await this.retrieve(organisationId);
+    if (confirmName.trim() !== organisation.name) {
+      throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.confirmDisable, "confirmName");
+    }
+    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { disabled_at: new Date() });
+  }
+
+  async setAgencyMargin(agencyId: string, input: AgencyMarginInput): Promise<Organisation> {
+    const client = await this.retrieveVisible({ kind: "agency", agencyId }, input.organisationId).catch(() => {
+      throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.notAClient);
+    });
+    await this.activeManager_
+      .getRepository(Organisation)
+      .update({ id: client.id }, { agency_margin_percent: input.marginPercent });
+    return await this.retrieve(client.id);
+  }
+
+  private async ownerContacts(
+    organisationId: string,
+  ): Promise<Array<{ email: string; first_name: string; language: Language }>> {
+    return await this.activeManager_.query(
+      `SELECT c.email, c.first_name, coalesce(s.language, 'en') AS language
+         FROM member m JOIN customer c ON c.id = m.customer_id
+         LEFT JOIN customer_setting s ON s.customer_id = c.id
+        WHERE m.organisation_id = $1 AND m.role = 'owner'`,
+      [organisationId],
+    );
+  }
+
+  /** Support decides on a waitlist sign-up; the owners are mailed in their language. */
+  async decideWaitlist(organisationId: string, decision: "approve" | "decline"): Promise<Organisation> {
+    const organisation = await this.atomicPhase_(async (manager) => {
+      const repository = manager.getRepository(Organisation);
+      const found = await repository.findOne({ where: { id: organisationId }, lock: { mode: "pessimistic_write" } });
+      if (found?.status !== "waitlist") {
+        throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.notOnWaitlist);
+      }
+      found.status = decision === "approve" ? "active" : "declined";
+      return await repository.save(found);
+    });
+    const template = decision === "approve" ? "waitlistApproved" : "waitlistDeclined";
+    // The decision stands even when a mail cannot be sent; the failure is logged.
+    for (const owner of await this.ownerContacts(organisationId)) {
+      await this.mailerService_
+        .sendTranslated(owner.email, owner.language, template, {
+          name: owner.first_name,
+          organisation: organisation.name,
+        })
+        .catch((error: unknown) => console.error(`[mail] ${template} to ${owner.email} failed`, error));
+    }
+    return organisation;
   }
 }

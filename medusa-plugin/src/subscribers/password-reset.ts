@@ -1,16 +1,14 @@
-import type { CustomerService, SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
 import { config as settings } from "../lib/config";
-import { isLanguage } from "../lib/i18n";
+import type CustomerSettingService from "../services/customer-setting";
 import type MailerService from "../services/mailer";
 
 type PasswordResetEvent = { id: string; email: string; first_name?: string; token: string };
 
 /** Medusa emits the reset token; we mail the link to /reset-password in the customer's language. */
 export default async function passwordResetHandler({ data, container }: SubscriberArgs<PasswordResetEvent>) {
-  const customerService = container.resolve<CustomerService>("customerService");
   const mailer = container.resolve<MailerService>("mailerService");
-  const customer = await customerService.retrieve(data.id, { select: ["id", "metadata"] });
-  const language = isLanguage(customer.metadata?.language) ? customer.metadata.language : "en";
+  const { language } = await container.resolve<CustomerSettingService>("customerSettingService").retrieve(data.id);
   const link = `${settings.publicUrl()}/reset-password?token=${encodeURIComponent(data.token)}&email=${encodeURIComponent(data.email)}`;
   await mailer.sendTranslated(data.email, language, "passwordReset", { name: data.first_name ?? "", link });
 }

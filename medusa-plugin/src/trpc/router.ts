@@ -1,10 +1,22 @@
 import { authRouter } from "./routers/auth";
+import { customersRouter } from "./routers/customers";
+import { invitationsRouter } from "./routers/invitations";
+import { membersRouter } from "./routers/members";
+import { organisationRouter } from "./routers/organisation";
 import { sessionRouter } from "./routers/session";
+import { settingsRouter } from "./routers/settings";
+import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
 
 export const appRouter = router({
   auth: authRouter,
   session: sessionRouter,
+  organisation: organisationRouter,
+  members: membersRouter,
+  invitations: invitationsRouter,
+  waitlist: waitlistRouter,
+  customers: customersRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,14 @@
 // Reads top to bottom: context → init → procedure builders.
+
+import type { MemberRole } from "@platform/domain";
 import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, type Role } from "@platform/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { config } from "../lib/config";
+import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
-import { DomainError } from "../services/organisation";
+import type OrganisationService from "../services/organisation";
 
 // ── Context ────────────────────────────────────────────────────────────────────
 // Medusa's types stay out of the context type so the web app's type check stays light.
@@ -42,7 +45,13 @@ const t = initTRPC
     isDev: config.isDevelopment(),
     errorFormatter({ shape, error, ctx }) {
       const locale = ctx?.locale ?? "en";
-      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+      const cause = error.cause;
+      const fieldErrors =
+        cause instanceof ZodError
+          ? fieldErrorsOf(cause)
+          : cause instanceof DomainError && cause.field
+            ? { [cause.field]: [cause.i18nKey] }
+            : undefined;
       const i18nKey = TRANSLATION_KEY.test(error.message)
         ? error.message
         : (DEFAULT_KEY_BY_CODE[error.code] ?? COMMON_MESSAGES.somethingWentWrong);
@@ -87,7 +96,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** The caller's organisation comes from their membership, never from the input. */
 export const memberProcedure = authedProcedure.use(async ({ ctx, meta, next }) => {
-  const organisations = ctx.container.resolve<import("../services/organisation").default>("organisationService");
+  const organisations = ctx.container.resolve<OrganisationService>("organisationService");
   const membership = await organisations.membershipOf(ctx.customerId);
   if (!membership) throw new TRPCError({ code: "FORBIDDEN" });
   if (membership.role === "disabled_customer" && !meta?.allowDisabled) throw new TRPCError({ code: "FORBIDDEN" });
@@ -105,6 +114,14 @@ export const memberProcedure = authedProcedure.use(async ({ ctx, meta, next }) =
 export function roleProcedure(...roles: Role[]) {
   return memberProcedure.use(async ({ ctx, next }) => {
     if (!roles.includes(ctx.role)) throw new TRPCError({ code: "FORBIDDEN" });
+    return next();
+  });
+}
+
+/** Within the caller's organisation: only these member roles (e.g. owners and admins manage members). */
+export function memberRoleProcedure(...memberRoles: MemberRole[]) {
+  return memberProcedure.use(async ({ ctx, next }) => {
+    if (!memberRoles.includes(ctx.member.role)) throw new TRPCError({ code: "FORBIDDEN" });
     return next();
   });
 }

@@ -83,3 +83,13 @@ export const ROLES = [
   "customer",
 ] as const;
 export type Role = (typeof ROLES)[number];
+
+export const INVITATION_KINDS = ["member", "organisation"] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
+export const INVITATION_STATUSES = ["pending", "accepted", "expired", "revoked"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** How a bulk import container is loaded: shared (LCL) or a full container of a size. */
+export const CONTAINER_LOADS = ["lcl", "fcl_20", "fcl_40", "fcl_40hc"] as const;
+export type ContainerLoad = (typeof CONTAINER_LOADS)[number];

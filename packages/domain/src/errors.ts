@@ -25,10 +25,41 @@ export const COMMON_MESSAGES = {
   notFound: "common:errors.notFound",
   badRequest: "common:errors.badRequest",
   invalid: "common:errors.invalid",
+  tooLong: "common:errors.tooLong",
   required: "common:errors.required",
   crossSite: "common:errors.crossSite",
   appError: "common:errors.appError",
   settingsHint: "common:errors.settingsHint",
+} as const;
+
+export const ORGANISATION_MESSAGES = {
+  updateFailed: "organisations:errors.updateFailed",
+  createFailed: "organisations:errors.createFailed",
+  invalidSlackWebhook: "organisations:errors.invalidSlackWebhook",
+  slackDeliveryFailed: "organisations:errors.slackDeliveryFailed",
+  noSlackWebhook: "organisations:errors.noSlackWebhook",
+  invalidEori: "organisations:errors.invalidEori",
+  dateInPast: "organisations:errors.dateInPast",
+  notAClient: "organisations:errors.notAClient",
+  notOnWaitlist: "organisations:errors.notOnWaitlist",
+  marginRange: "organisations:errors.marginRange",
+  confirmDisable: "organisations:errors.confirmDisable",
+  lastOwner: "members:errors.lastOwner",
+  onlyOwnerGrantsOwner: "members:errors.onlyOwnerGrantsOwner",
+  memberNotFound: "members:errors.notFound",
+} as const;
+
+export const INVITATION_MESSAGES = {
+  invalid: "auth:errors.invalidInvitation",
+  alreadyMember: "invitations:errors.alreadyMember",
+  notPending: "invitations:errors.notPending",
+  acceptTerms: "invitations:errors.acceptTerms",
+  typeNotAllowed: "invitations:errors.typeNotAllowed",
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  personalFailed: "settings:errors.personalFailed",
+  wrongCurrentPassword: "settings:errors.wrongCurrentPassword",
 } as const;
 
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
@@ -42,4 +73,9 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.missingScopes]: "Missing required scopes.",
   [COMMON_MESSAGES.somethingWentWrong]: "Something went wrong.",
   [COMMON_MESSAGES.appError]: "An error has occurred",
+  [ORGANISATION_MESSAGES.updateFailed]: "Could not update organization details",
+  [ORGANISATION_MESSAGES.createFailed]: "Failed to create organization",
+  [INVITATION_MESSAGES.invalid]: "Invalid Invitation",
+  [SETTINGS_MESSAGES.personalFailed]: "Could not update your personal settings.",
+  [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

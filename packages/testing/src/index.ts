@@ -45,3 +45,4 @@ export const DEMO_USERS = [
   { email: "provider@demo.local", role: "service_provider" },
   { email: "supplier@demo.local", role: "supplier" },
 ] as const;
+export { activeMerchant, invitationTokenFor, platformToday, uniqueEmail } from "./fixtures";

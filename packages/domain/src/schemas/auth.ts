@@ -1,20 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../constants";
 import { AUTH_MESSAGES } from "../errors";
-
-const email = z.string().trim().toLowerCase().email({ message: AUTH_MESSAGES.invalidEmail });
-const requiredPassword = z.string().min(1, { message: AUTH_MESSAGES.passwordRequired });
-const newPassword = requiredPassword.pipe(
-  z.string().min(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }),
-);
-const confirmation = z.string().min(1, { message: AUTH_MESSAGES.confirmRequired });
-const requiredText = z.string().trim().min(1, { message: AUTH_MESSAGES.required }).max(200);
-
-function passwordsMatch<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
-  if (value.confirmPassword && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: AUTH_MESSAGES.passwordsMismatch });
-  }
-}
+import { confirmation, email, newPassword, passwordsMatch, requiredPassword, requiredText } from "./shared";
 
 export const loginSchema = z.object({ email, password: requiredPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -28,7 +14,7 @@ export const signUpSchema = z
     password: newPassword,
     confirmPassword: confirmation,
   })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch("password"));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -41,5 +27,5 @@ export const resetPasswordSchema = z
     password: newPassword,
     confirmPassword: confirmation,
   })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch("password"));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

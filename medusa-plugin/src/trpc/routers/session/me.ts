@@ -1,6 +1,7 @@
 import type { CustomerService } from "@medusajs/medusa";
 import { DASHBOARD_PATH, isDisabled } from "@platform/domain";
 import { TRPCError } from "@trpc/server";
+import type CustomerSettingService from "../../../services/customer-setting";
 import type OrganisationService from "../../../services/organisation";
 import { authedProcedure } from "../../trpc";
 
@@ -10,14 +11,16 @@ export const me = authedProcedure.query(async ({ ctx }) => {
   const customer = await customers.retrieve(ctx.customerId).catch(() => null);
   if (!customer) throw new TRPCError({ code: "UNAUTHORIZED" });
   const membership = await ctx.container.resolve<OrganisationService>("organisationService").membershipOf(customer.id);
-  const language = customer.metadata?.language;
+  const { language } = await ctx.container
+    .resolve<CustomerSettingService>("customerSettingService")
+    .retrieve(customer.id);
   return {
     customer: {
       id: customer.id,
       email: customer.email,
       firstName: customer.first_name,
       lastName: customer.last_name,
-      language: language === "en" || language === "de" ? language : null,
+      language,
     },
     organisation: membership
       ? {

@@ -1,0 +1,42 @@
+import type {
+  CustomerService,
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewaresConfig,
+} from "@medusajs/medusa";
+import express from "express";
+import jwt from "jsonwebtoken";
+
+/**
+ * Medusa's reset route lets jwt.verify throw on a used (the password hash changed) or forged
+ * token, which answers 500. Check the token first and answer 401 like a wrong password.
+ */
+async function rejectInvalidResetToken(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const { email, token } = (req.body ?? {}) as { email?: unknown; token?: unknown };
+  if (typeof email !== "string" || typeof token !== "string") return next();
+  const customers = req.scope.resolve<CustomerService>("customerService");
+  const customer = await customers
+    .retrieveRegisteredByEmail(email, { select: ["id", "password_hash"] })
+    .catch(() => null);
+  try {
+    if (!customer?.password_hash) throw new Error("no account");
+    jwt.verify(token, customer.password_hash);
+  } catch {
+    res.status(401).json({ type: "unauthorized", message: "Invalid or expired password reset token" });
+    return;
+  }
+  next();
+}
+
+export const config: MiddlewaresConfig = {
+  routes: [
+    // tRPC reads the body itself, so malformed JSON is its PARSE_ERROR (400), not Medusa's 500.
+    { matcher: "/store/trpc*", bodyParser: false },
+    {
+      matcher: "/store/customers/password-reset",
+      method: "POST",
+      middlewares: [express.json(), rejectInvalidResetToken],
+    },
+  ],
+};

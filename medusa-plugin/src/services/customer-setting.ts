@@ -1,0 +1,62 @@
+import { type AuthService, type CustomerService, TransactionBaseService } from "@medusajs/medusa";
+import {
+  type ChangePasswordInput,
+  type Language,
+  type PersonalSettingsInput,
+  SETTINGS_MESSAGES,
+} from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../lib/domain-error";
+import { CustomerSetting } from "../models/customer-setting";
+
+export type PersonalSettings = { orderChatEmail: boolean; productRequestChatEmail: boolean; language: Language };
+
+type InjectedDependencies = { manager: EntityManager; customerService: CustomerService; authService: AuthService };
+
+/** A person's own settings (chat mails, language) and their password. */
+export default class CustomerSettingService extends TransactionBaseService {
+  protected readonly customerService_: CustomerService;
+  protected readonly authService_: AuthService;
+
+  constructor(container: InjectedDependencies) {
+    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
+    super(...(arguments as unknown as [InjectedDependencies]));
+    this.customerService_ = container.customerService;
+    this.authService_ = container.authService;
+  }
+
+  async retrieve(customerId: string): Promise<PersonalSettings> {
+    const row = await this.activeManager_
+      .getRepository(CustomerSetting)
+      .findOne({ where: { customer_id: customerId } });
+    return {
+      orderChatEmail: row?.order_chat_email ?? true,
+      productRequestChatEmail: row?.product_request_chat_email ?? true,
+      language: row?.language ?? "en",
+    };
+  }
+
+  async update(customerId: string, input: Partial<PersonalSettingsInput>): Promise<PersonalSettings> {
+    const current = await this.retrieve(customerId);
+    const next = { ...current, ...input };
+    await this.activeManager_.getRepository(CustomerSetting).upsert(
+      {
+        customer_id: customerId,
+        language: next.language,
+        order_chat_email: next.orderChatEmail,
+        product_request_chat_email: next.productRequestChatEmail,
+      },
+      ["customer_id"],
+    );
+    return next;
+  }
+
+  /** Needs the current password; Medusa hashes the new one. */
+  async changePassword(customerId: string, input: ChangePasswordInput): Promise<void> {
+    const customer = await this.customerService_.retrieve(customerId);
+    const result = await this.authService_.authenticateCustomer(customer.email, input.currentPassword);
+    if (!result.success)
+      throw new DomainError("BAD_REQUEST", SETTINGS_MESSAGES.wrongCurrentPassword, "currentPassword");
+    await this.customerService_.update(customerId, { password: input.newPassword });
+  }
+}

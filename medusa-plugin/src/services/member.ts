@@ -1,0 +1,75 @@
+import { TransactionBaseService } from "@medusajs/medusa";
+import { type MemberRole, ORGANISATION_MESSAGES } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../lib/domain-error";
+import { Member } from "../models/member";
+
+export type MemberRow = {
+  id: string;
+  customer_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: MemberRole;
+  created_at: Date;
+};
+
+/** The people of one organisation. Every method takes the caller's organisation id from the context. */
+export default class MemberService extends TransactionBaseService {
+  async list(organisationId: string): Promise<MemberRow[]> {
+    return await this.activeManager_.query(
+      `SELECT m.id, m.customer_id, c.email, c.first_name, c.last_name, m.role, m.created_at
+         FROM member m JOIN customer c ON c.id = m.customer_id
+        WHERE m.organisation_id = $1
+        ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, m.created_at`,
+      [organisationId],
+    );
+  }
+
+  private async lockedMembers(manager: EntityManager, organisationId: string): Promise<Member[]> {
+    // Row locks serialise concurrent role changes, so two owners cannot demote each other to none.
+    return await manager
+      .getRepository(Member)
+      .createQueryBuilder("m")
+      .setLock("pessimistic_write")
+      .where("m.organisation_id = :organisationId", { organisationId })
+      .getMany();
+  }
+
+  async updateRole(
+    actor: { organisationId: string; role: MemberRole },
+    memberId: string,
+    role: MemberRole,
+  ): Promise<Member> {
+    return await this.atomicPhase_(async (manager) => {
+      const members = await this.lockedMembers(manager, actor.organisationId);
+      const target = members.find((m) => m.id === memberId);
+      if (!target) throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.memberNotFound);
+      // Only an owner makes or unmakes owners.
+      if ((role === "owner" || target.role === "owner") && actor.role !== "owner") {
+        throw new DomainError("FORBIDDEN", ORGANISATION_MESSAGES.onlyOwnerGrantsOwner);
+      }
+      const owners = members.filter((m) => m.role === "owner");
+      if (target.role === "owner" && role !== "owner" && owners.length === 1) {
+        throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.lastOwner);
+      }
+      target.role = role;
+      return await manager.getRepository(Member).save(target);
+    });
+  }
+
+  async remove(actor: { organisationId: string; role: MemberRole }, memberId: string): Promise<void> {
+    await this.atomicPhase_(async (manager) => {
+      const members = await this.lockedMembers(manager, actor.organisationId);
+      const target = members.find((m) => m.id === memberId);
+      if (!target) throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.memberNotFound);
+      if (target.role === "owner" && actor.role !== "owner") {
+        throw new DomainError("FORBIDDEN", ORGANISATION_MESSAGES.onlyOwnerGrantsOwner);
+      }
+      if (target.role === "owner" && members.filter((m) => m.role === "owner").length === 1) {
+        throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.lastOwner);
+      }
+      await manager.getRepository(Member).delete({ id: target.id, organisation_id: actor.organisationId });
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { invitationIdSchema } from "@platform/domain";
+import type InvitationService from "../../../services/invitation";
+import { memberRoleProcedure } from "../../trpc";
+
+export const resend = memberRoleProcedure("owner", "admin")
+  .input(invitationIdSchema)
+  .mutation(async ({ ctx, input }) => {
+    return await ctx.container
+      .resolve<InvitationService>("invitationService")
+      .resend(ctx.organisationId, input.invitationId);
+  });

@@ -1,0 +1,355 @@
+// The tenant-isolation harness. It enumerates EVERY procedure of the router and calls each as
+// someone who must not reach organisation A's data — a member of another organisation, an agency
+// that does not look after A, a disabled organisation's member, nobody — with A's ids, then
+// checks that nothing of A came back and nothing of A changed. A procedure without a case here
+// fails the test: add its case when you add the procedure.
+import { randomUUID } from "node:crypto";
+import { appRouter } from "@platform/medusa-plugin";
+import { apiError, DEMO_PASSWORD, linksIn, signIn, sql, trpcClient, waitForMail } from "@platform/testing";
+import { createTRPCUntypedClient, httpLink } from "@trpc/client";
+import superjson from "superjson";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+const url = inject("backendUrl");
+const databaseUrl = inject("databaseUrl");
+const mailDir = inject("mailDir");
+
+type Procedure = { _def: { type: "query" | "mutation" | "subscription"; meta?: { allowDisabled?: boolean } } };
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+
+/** Procedures anyone may call: they take no organisation from a session at all. */
+const PUBLIC = new Set(["auth.signUp", "invitations.check", "invitations.accept"]);
+/** Procedures about the caller's own session, open to a disabled organisation's members. */
+const SESSION = new Set(["session.me", "session.setLanguage"]);
+
+function untyped(token?: string) {
+  return createTRPCUntypedClient({
+    links: [
+      httpLink({
+        url: `${url}/store/trpc`,
+        transformer: superjson,
+        headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+      }),
+    ],
+  });
+}
+
+function call(token: string | undefined, path: string, input?: unknown): Promise<unknown> {
+  const client = untyped(token);
+  return procedures[path]?._def.type === "query" ? client.query(path, input) : client.mutation(path, input);
+}
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@tenant.test`;
+
+/** A merchant organisation signed up and approved by support: an active customer. */
+async function activeMerchant(supportToken: string, name: string) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
+  const password = "tenant-password-1";
+  const { organisationId } = await trpcClient(url).auth.signUp.mutate({
+    organisationName: name,
+    firstName: "Test",
+    lastName: name,
+    email,
+    password,
+    confirmPassword: password,
+  });
+  await trpcClient(url, { token: supportToken }).waitlist.approve.mutate({ organisationId });
+  return { organisationId, email, password, token: await signIn(url, email, password) };
+}
+
+type Fixture = {
+  a: Awaited<ReturnType<typeof activeMerchant>> & {
+    memberId: string;
+    secondMemberId: string;
+    invitationId: string;
+    name: string;
+  };
+  b: Awaited<ReturnType<typeof activeMerchant>>;
+  agencyToken: string;
+  disabledToken: string;
+};
+
+let fx: Fixture;
+
+/** Everything organisation A owns, as the database holds it. */
+async function snapshotOfA() {
+  const id = fx.a.organisationId;
+  return {
+    organisation: await sql(databaseUrl, "SELECT * FROM organisation WHERE id = $1", [id]),
+    members: await sql(databaseUrl, "SELECT * FROM member WHERE organisation_id = $1 ORDER BY id", [id]),
+    invitations: await sql(databaseUrl, "SELECT * FROM invitation WHERE organisation_id = $1 ORDER BY id", [id]),
+    settings: await sql(
+      databaseUrl,
+      `SELECT s.* FROM customer_setting s JOIN member m ON m.customer_id = s.customer_id
+        WHERE m.organisation_id = $1 ORDER BY s.customer_id`,
+      [id],
+    ),
+    passwords: await sql(
+      databaseUrl,
+      `SELECT c.id, c.password_hash FROM customer c JOIN member m ON m.customer_id = c.id
+        WHERE m.organisation_id = $1 ORDER BY c.id`,
+      [id],
+    ),
+  };
+}
+
+/** Nothing in the answer names organisation A or its people. */
+function expectNothingOfA(answer: unknown) {
+  const text = JSON.stringify(answer ?? null);
+  for (const secret of [
+    fx.a.organisationId,
+    fx.a.memberId,
+    fx.a.secondMemberId,
+    fx.a.invitationId,
+    fx.a.email,
+    fx.a.name,
+  ]) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+async function expectRejected(call: Promise<unknown>, codes: string[]) {
+  const error = await apiError(call);
+  expect(codes).toContain(error.data.code);
+}
+
+/** As a member of organisation B: the call either fails or answers with B's own data only. */
+async function asOtherMember(path: string, input?: unknown) {
+  try {
+    expectNothingOfA(await call(fx.b.token, path, input));
+  } catch (error) {
+    if (error instanceof Error && error.name === "AssertionError") throw error;
+    await expectRejected(Promise.reject(error), ["FORBIDDEN", "NOT_FOUND", "BAD_REQUEST", "CONFLICT"]);
+  }
+}
+
+// One case per procedure: how to aim it at organisation A without belonging to it.
+type Case = () => Promise<void>;
+const CASES: Record<string, Case> = {
+  "session.me": () => asOtherMember("session.me"),
+  "session.setLanguage": () => asOtherMember("session.setLanguage", { language: "de" }),
+  "auth.signUp": async () => {
+    // Public: signing up with A's owner's address is refused and reveals nothing else.
+    const error = await apiError(
+      call(undefined, "auth.signUp", {
+        organisationName: fx.a.name,
+        firstName: "X",
+        lastName: "Y",
+        email: fx.a.email,
+        password: "whatever-password",
+        confirmPassword: "whatever-password",
+      }),
+    );
+    expect(error.data.code).toBe("CONFLICT");
+    expectNothingOfA({ message: error.message, fieldErrors: error.data.fieldErrors });
+  },
+  "organisation.get": () => asOtherMember("organisation.get"),
+  "organisation.update": () =>
+    asOtherMember("organisation.update", { name: "Renamed by B", company: { company_name: "B GmbH" } }),
+  "organisation.updateContainer": () =>
+    asOtherMember("organisation.updateContainer", {
+      eori_number: "DE123456789",
+      default_import_method: "train",
+      container_load: "lcl",
+    }),
+  "organisation.updateSlack": () => asOtherMember("organisation.updateSlack", { url: null }),
+  "organisation.testSlack": () => asOtherMember("organisation.testSlack"),
+  "organisation.disableOwn": () => asOtherMember("organisation.disableOwn", { confirmName: fx.a.name }),
+  "organisation.list": async () => {
+    await expectRejected(call(fx.b.token, "organisation.list", {}), ["FORBIDDEN"]);
+    // An agency sees its clients only, and A is not one of them.
+    expectNothingOfA(await call(fx.agencyToken, "organisation.list", { search: fx.a.name }));
+  },
+  "organisation.byId": async () => {
+    await expectRejected(call(fx.b.token, "organisation.byId", { organisationId: fx.a.organisationId }), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "organisation.byId", { organisationId: fx.a.organisationId }), [
+      "NOT_FOUND",
+    ]);
+  },
+  "organisation.disable": async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "organisation.disable", { organisationId: fx.a.organisationId, date: today }), [
+        "FORBIDDEN",
+      ]);
+    }
+  },
+  "organisation.enable": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "organisation.enable", { organisationId: fx.a.organisationId }), ["FORBIDDEN"]);
+    }
+  },
+  "organisation.setMargin": async () => {
+    await expectRejected(
+      call(fx.b.token, "organisation.setMargin", { organisationId: fx.a.organisationId, marginPercent: 12 }),
+      ["FORBIDDEN"],
+    );
+    await expectRejected(
+      call(fx.agencyToken, "organisation.setMargin", { organisationId: fx.a.organisationId, marginPercent: 12 }),
+      ["NOT_FOUND"],
+    );
+  },
+  "members.list": () => asOtherMember("members.list"),
+  "members.updateRole": async () => {
+    await expectRejected(call(fx.b.token, "members.updateRole", { memberId: fx.a.secondMemberId, role: "owner" }), [
+      "NOT_FOUND",
+    ]);
+  },
+  "members.remove": async () => {
+    await expectRejected(call(fx.b.token, "members.remove", { memberId: fx.a.secondMemberId }), ["NOT_FOUND"]);
+  },
+  "invitations.invite": () => asOtherMember("invitations.invite", { email: uniqueEmail("b-invites"), role: "member" }),
+  "invitations.inviteOrganisation": async () => {
+    await expectRejected(
+      call(fx.b.token, "invitations.inviteOrganisation", {
+        email: uniqueEmail("x"),
+        organisationName: "X",
+        type: "merchant",
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "invitations.list": () => asOtherMember("invitations.list"),
+  "invitations.resend": async () => {
+    await expectRejected(call(fx.b.token, "invitations.resend", { invitationId: fx.a.invitationId }), ["NOT_FOUND"]);
+  },
+  "invitations.revoke": async () => {
+    await expectRejected(call(fx.b.token, "invitations.revoke", { invitationId: fx.a.invitationId }), ["NOT_FOUND"]);
+  },
+  "invitations.check": async () => {
+    // Public: without the mailed token nobody learns anything about A's invitation.
+    const error = await apiError(call(undefined, "invitations.check", { token: `${fx.a.invitationId}-guess` }));
+    expect(error.data.i18nKey).toBe("auth:errors.invalidInvitation");
+  },
+  "invitations.accept": async () => {
+    const error = await apiError(
+      call(undefined, "invitations.accept", {
+        token: `${fx.a.invitationId}-guess`,
+        account: {
+          firstName: "X",
+          lastName: "Y",
+          password: "long-enough-1",
+          confirmPassword: "long-enough-1",
+          acceptTerms: true,
+        },
+      }),
+    );
+    expect(error.data.i18nKey).toBe("auth:errors.invalidInvitation");
+  },
+  "waitlist.list": async () => {
+    await expectRejected(call(fx.b.token, "waitlist.list", {}), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "waitlist.list", {}), ["FORBIDDEN"]);
+  },
+  "waitlist.approve": async () => {
+    await expectRejected(call(fx.b.token, "waitlist.approve", { organisationId: fx.a.organisationId }), ["FORBIDDEN"]);
+  },
+  "waitlist.decline": async () => {
+    await expectRejected(call(fx.agencyToken, "waitlist.decline", { organisationId: fx.a.organisationId }), [
+      "FORBIDDEN",
+    ]);
+  },
+  "customers.list": async () => {
+    await expectRejected(call(fx.b.token, "customers.list", {}), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "customers.list", {}), ["FORBIDDEN"]);
+  },
+  "settings.personal": () => asOtherMember("settings.personal"),
+  "settings.updatePersonal": () =>
+    asOtherMember("settings.updatePersonal", { orderChatEmail: false, productRequestChatEmail: false, language: "de" }),
+  "settings.changePassword": () =>
+    asOtherMember("settings.changePassword", {
+      currentPassword: fx.a.password,
+      newPassword: "hijacked-pass-1",
+      confirmPassword: "hijacked-pass-1",
+    }),
+};
+
+beforeAll(async () => {
+  const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
+  const a = await activeMerchant(supportToken, `Tenant A ${randomUUID().slice(0, 6)}`);
+  const aClient = trpcClient(url, { token: a.token });
+  const [owner] = await aClient.members.list.query();
+
+  // A second member of A, through a real invitation and onboarding.
+  const invitee = uniqueEmail("a-member");
+  await aClient.invitations.invite.mutate({ email: invitee, role: "member" });
+  const mail = await waitForMail(mailDir, { to: invitee });
+  const token = new URL(linksIn(mail).find((link) => link.includes("/onboarding")) as string).searchParams.get("token");
+  await trpcClient(url).invitations.accept.mutate({
+    token: token as string,
+    account: {
+      firstName: "Second",
+      lastName: "Member",
+      password: "member-password-1",
+      confirmPassword: "member-password-1",
+      acceptTerms: true,
+    },
+  });
+  const pending = await aClient.invitations.invite.mutate({ email: uniqueEmail("a-pending"), role: "admin" });
+  const members = await aClient.members.list.query();
+  const name = (await aClient.organisation.get.query()).name;
+
+  const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
+  const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
+  await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
+    organisationId: disabled.organisationId,
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
+  });
+
+  fx = {
+    a: {
+      ...a,
+      name,
+      memberId: owner?.id as string,
+      secondMemberId: members.find((m) => m.email === invitee)?.id as string,
+      invitationId: pending.id,
+    },
+    b,
+    agencyToken: await signIn(url, "agency@demo.local", DEMO_PASSWORD),
+    disabledToken: disabled.token,
+  };
+  expect(fx.a.secondMemberId).toBeTruthy();
+});
+
+describe("tenant isolation", () => {
+  it("has a case for every procedure of the router", () => {
+    const missing = Object.keys(procedures).filter((path) => !CASES[path]);
+    expect(missing, "procedures without a tenant-isolation case").toEqual([]);
+  });
+
+  for (const path of Object.keys(CASES)) {
+    it(`${path}: nothing of another organisation is returned or changed`, async () => {
+      expect(procedures[path], `${path} is not a procedure (any more)`).toBeDefined();
+      const before = await snapshotOfA();
+      await CASES[path]?.();
+      expect(await snapshotOfA()).toEqual(before);
+    });
+  }
+});
+
+describe("a disabled organisation's members", () => {
+  it("get FORBIDDEN from every procedure but their own session", async () => {
+    const answered: Record<string, string> = {};
+    for (const path of Object.keys(procedures)) {
+      if (PUBLIC.has(path) || SESSION.has(path)) continue;
+      const error = await apiError(call(fx.disabledToken, path, {})).catch(() => null);
+      answered[path] = error?.data.code ?? "answered";
+    }
+    const notForbidden = Object.entries(answered).filter(([, code]) => code !== "FORBIDDEN");
+    expect(notForbidden).toEqual([]);
+    // …while their session still says who and where they are.
+    const me = (await call(fx.disabledToken, "session.me")) as { role: string };
+    expect(me.role).toBe("disabled_customer");
+  });
+});
+
+describe("an unauthenticated caller", () => {
+  it("gets UNAUTHORIZED from every procedure that is not public", async () => {
+    const notUnauthorized: string[] = [];
+    for (const path of Object.keys(procedures)) {
+      if (PUBLIC.has(path)) continue;
+      const error = await apiError(call(undefined, path, {})).catch(() => null);
+      if (error?.data.code !== "UNAUTHORIZED") notUnauthorized.push(`${path}: ${error?.data.code ?? "answered"}`);
+    }
+    expect(notUnauthorized).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type InviteMemberInput,
   type InviteOrganisationInput,
   type Language,
+  type MemberRole,
   ORGANISATION_MESSAGES,
   type OrganisationType,
 } from "@platform/domain";
@@ -43,6 +44,7 @@ export type Inviter = {
   customerId: string;
   organisationId: string;
   organisationType: OrganisationType;
+  memberRole: MemberRole;
   language: Language;
 };
 
@@ -83,10 +85,12 @@ export default class InvitationService extends TransactionBaseService {
     if (existing) throw new DomainError("CONFLICT", INVITATION_MESSAGES.alreadyMember, "email");
   }
 
-  private async view(invitation: Invitation): Promise<InvitationView> {
-    const organisation = await this.activeManager_
-      .getRepository(Organisation)
-      .findOneOrFail({ where: { id: invitation.organisation_id } });
+  private async view(invitation: Invitation, known?: Organisation): Promise<InvitationView> {
+    const organisation =
+      known ??
+      (await this.activeManager_
+        .getRepository(Organisation)
+        .findOneOrFail({ where: { id: invitation.organisation_id } }));
     const isNew = invitation.kind === "organisation";
     return {
       id: invitation.id,
@@ -130,6 +134,9 @@ export default class InvitationService extends TransactionBaseService {
 
   /** A member (owner or admin) invites a person into their own organisation. */
   async inviteMember(inviter: Inviter, input: InviteMemberInput): Promise<InvitationView> {
+    if (input.role === "owner" && inviter.memberRole !== "owner") {
+      throw new DomainError("FORBIDDEN", ORGANISATION_MESSAGES.onlyOwnerGrantsOwner, "role");
+    }
     await this.assertNoAccount(input.email);
     const invitation = await this.create({
       kind: "member",
@@ -168,7 +175,10 @@ export default class InvitationService extends TransactionBaseService {
     const invitations = await this.activeManager_
       .getRepository(Invitation)
       .find({ where: { organisation_id: organisationId }, order: { created_at: "DESC" }, take: 200 });
-    return await Promise.all(invitations.map((invitation) => this.view(invitation)));
+    const organisation = await this.activeManager_
+      .getRepository(Organisation)
+      .findOne({ where: { id: organisationId } });
+    return await Promise.all(invitations.map((invitation) => this.view(invitation, organisation ?? undefined)));
   }
 
   private async retrievePending(organisationId: string, invitationId: string): Promise<Invitation> {

@@ -63,6 +63,11 @@ describe("members", () => {
     const grant = await apiError(adminClient.members.updateRole.mutate({ memberId: id(plain.email), role: "owner" }));
     expect(grant.data.i18nKey).toBe("members:errors.onlyOwnerGrantsOwner");
     await adminClient.members.updateRole.mutate({ memberId: id(plain.email), role: "admin" });
+    // Nor can an admin invite someone as owner.
+    const invite = await apiError(
+      adminClient.invitations.invite.mutate({ email: uniqueEmail("would-be-owner"), role: "owner" }),
+    );
+    expect(invite.data.fieldErrors).toEqual({ role: ["members:errors.onlyOwnerGrantsOwner"] });
 
     await ownerClient.members.updateRole.mutate({ memberId: id(admin.email), role: "owner" });
     await ownerClient.members.updateRole.mutate({ memberId: id(owner.email), role: "member" });

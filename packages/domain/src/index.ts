@@ -2,6 +2,8 @@ export * from "./constants";
 export * from "./enums";
 export * from "./errors";
 export * from "./roles";
+export * from "./rules/supplier-hours";
+export * from "./rules/zoned-time";
 export * from "./schemas/auth";
 export * from "./schemas/invitations";
 export * from "./schemas/members";

@@ -8,6 +8,8 @@ import * as errors from "../packages/domain/src/errors";
 const LOCALES_DIR = __dirname;
 const LANGUAGES = ["en", "de"] as const;
 const DOMAIN_SRC = path.join(LOCALES_DIR, "..", "packages", "domain", "src");
+/** The server translates its own messages (errors, mails, Slack texts) too. */
+const PLUGIN_SRC = path.join(LOCALES_DIR, "..", "medusa-plugin", "src");
 const KEY = /^[a-z]+:[\w.]+$/;
 
 type Tree = { [key: string]: unknown };
@@ -62,7 +64,7 @@ function keysInMessageMaps(): string[] {
   return [...found].sort();
 }
 
-/** Every translation-key string literal in the domain package's sources (comments and imports aside). */
+/** Every translation-key string literal in the domain package's and the plugin's sources (comments and imports aside). */
 function keysInDomainSources(): string[] {
   const found = new Set<string>();
   const walk = (dir: string) => {
@@ -82,6 +84,7 @@ function keysInDomainSources(): string[] {
     }
   };
   walk(DOMAIN_SRC);
+  walk(PLUGIN_SRC);
   return [...found].sort();
 }
 
@@ -146,7 +149,7 @@ describe("spec messages (§5, §8)", () => {
   }
 });
 
-describe("keys used by the domain package", () => {
+describe("keys used by the domain package and the server", () => {
   const fromMaps = keysInMessageMaps();
   const fromSources = keysInDomainSources();
 

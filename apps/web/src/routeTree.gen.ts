@@ -16,7 +16,16 @@ import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopifyLoginRouteImport } from './routes/shopify-login'
 import { Route as AIndexRouteImport } from './routes/a/index'
+import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
+import { Route as ACustomersRouteImport } from './routes/a/customers'
+import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
+import { Route as AOrganisationRouteImport } from './routes/a/organisation'
+import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
+import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
+import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
+import { Route as ASettingsUserRouteImport } from './routes/a/settings/user'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,9 +62,55 @@ const AIndexRoute = AIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ARoute,
 } as any)
+const AAgencyMarginRoute = AAgencyMarginRouteImport.update({
+  id: '/agency-margin',
+  path: '/agency-margin',
+  getParentRoute: () => ARoute,
+} as any)
+const ACustomersRoute = ACustomersRouteImport.update({
+  id: '/customers',
+  path: '/customers',
+  getParentRoute: () => ARoute,
+} as any)
+const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
+  id: '/invite-organisation',
+  path: '/invite-organisation',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrganisationRoute = AOrganisationRouteImport.update({
+  id: '/organisation',
+  path: '/organisation',
+  getParentRoute: () => ARoute,
+} as any)
+const AWaitlistRoute = AWaitlistRouteImport.update({
+  id: '/waitlist',
+  path: '/waitlist',
+  getParentRoute: () => ARoute,
+} as any)
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrganisationsIndexRoute = AOrganisationsIndexRouteImport.update({
+  id: '/organisations/',
+  path: '/organisations/',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrganisationsOrganisationIdRoute =
+  AOrganisationsOrganisationIdRouteImport.update({
+    id: '/organisations/$organisationId',
+    path: '/organisations/$organisationId',
+    getParentRoute: () => ARoute,
+  } as any)
+const ASettingsPersonalRoute = ASettingsPersonalRouteImport.update({
+  id: '/settings/personal',
+  path: '/settings/personal',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsUserRoute = ASettingsUserRouteImport.update({
+  id: '/settings/user',
+  path: '/settings/user',
   getParentRoute: () => ARoute,
 } as any)
 
@@ -66,8 +121,17 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof OnboardingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
+  '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/customers': typeof ACustomersRoute
+  '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/organisation': typeof AOrganisationRoute
+  '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/settings/personal': typeof ASettingsPersonalRoute
+  '/a/settings/user': typeof ASettingsUserRoute
+  '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -75,8 +139,17 @@ export interface FileRoutesByTo {
   '/onboarding': typeof OnboardingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
+  '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/customers': typeof ACustomersRoute
+  '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/organisation': typeof AOrganisationRoute
+  '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/settings/personal': typeof ASettingsPersonalRoute
+  '/a/settings/user': typeof ASettingsUserRoute
+  '/a/organisations': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -86,8 +159,17 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
+  '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/customers': typeof ACustomersRoute
+  '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/organisation': typeof AOrganisationRoute
+  '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/settings/personal': typeof ASettingsPersonalRoute
+  '/a/settings/user': typeof ASettingsUserRoute
+  '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -98,8 +180,17 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/reset-password'
     | '/shopify-login'
+    | '/a/agency-margin'
+    | '/a/customers'
+    | '/a/invite-organisation'
+    | '/a/organisation'
+    | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/organisations/$organisationId'
+    | '/a/settings/personal'
+    | '/a/settings/user'
+    | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -107,8 +198,17 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/reset-password'
     | '/shopify-login'
+    | '/a/agency-margin'
+    | '/a/customers'
+    | '/a/invite-organisation'
+    | '/a/organisation'
+    | '/a/waitlist'
     | '/a'
     | '/a/dashboard/$role'
+    | '/a/organisations/$organisationId'
+    | '/a/settings/personal'
+    | '/a/settings/user'
+    | '/a/organisations'
   id:
     | '__root__'
     | '/'
@@ -117,8 +217,17 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/reset-password'
     | '/shopify-login'
+    | '/a/agency-margin'
+    | '/a/customers'
+    | '/a/invite-organisation'
+    | '/a/organisation'
+    | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/organisations/$organisationId'
+    | '/a/settings/personal'
+    | '/a/settings/user'
+    | '/a/organisations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -181,6 +290,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AIndexRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/agency-margin': {
+      id: '/a/agency-margin'
+      path: '/agency-margin'
+      fullPath: '/a/agency-margin'
+      preLoaderRoute: typeof AAgencyMarginRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/customers': {
+      id: '/a/customers'
+      path: '/customers'
+      fullPath: '/a/customers'
+      preLoaderRoute: typeof ACustomersRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/invite-organisation': {
+      id: '/a/invite-organisation'
+      path: '/invite-organisation'
+      fullPath: '/a/invite-organisation'
+      preLoaderRoute: typeof AInviteOrganisationRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/organisation': {
+      id: '/a/organisation'
+      path: '/organisation'
+      fullPath: '/a/organisation'
+      preLoaderRoute: typeof AOrganisationRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/waitlist': {
+      id: '/a/waitlist'
+      path: '/waitlist'
+      fullPath: '/a/waitlist'
+      preLoaderRoute: typeof AWaitlistRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/dashboard/$role': {
       id: '/a/dashboard/$role'
       path: '/dashboard/$role'
@@ -188,17 +332,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADashboardRoleRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/organisations/': {
+      id: '/a/organisations/'
+      path: '/organisations'
+      fullPath: '/a/organisations/'
+      preLoaderRoute: typeof AOrganisationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/organisations/$organisationId': {
+      id: '/a/organisations/$organisationId'
+      path: '/organisations/$organisationId'
+      fullPath: '/a/organisations/$organisationId'
+      preLoaderRoute: typeof AOrganisationsOrganisationIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/personal': {
+      id: '/a/settings/personal'
+      path: '/settings/personal'
+      fullPath: '/a/settings/personal'
+      preLoaderRoute: typeof ASettingsPersonalRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/user': {
+      id: '/a/settings/user'
+      path: '/settings/user'
+      fullPath: '/a/settings/user'
+      preLoaderRoute: typeof ASettingsUserRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
 interface ARouteChildren {
+  AAgencyMarginRoute: typeof AAgencyMarginRoute
+  ACustomersRoute: typeof ACustomersRoute
+  AInviteOrganisationRoute: typeof AInviteOrganisationRoute
+  AOrganisationRoute: typeof AOrganisationRoute
+  AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
+  ASettingsPersonalRoute: typeof ASettingsPersonalRoute
+  ASettingsUserRoute: typeof ASettingsUserRoute
+  AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
 
 const ARouteChildren: ARouteChildren = {
+  AAgencyMarginRoute: AAgencyMarginRoute,
+  ACustomersRoute: ACustomersRoute,
+  AInviteOrganisationRoute: AInviteOrganisationRoute,
+  AOrganisationRoute: AOrganisationRoute,
+  AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
+  ASettingsPersonalRoute: ASettingsPersonalRoute,
+  ASettingsUserRoute: ASettingsUserRoute,
+  AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }
 
 const ARouteWithChildren = ARoute._addFileChildren(ARouteChildren)

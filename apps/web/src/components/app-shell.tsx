@@ -1,22 +1,45 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, Outlet, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { areasFor, SETTINGS_ROLES } from "../lib/navigation";
 import { clearToken } from "../lib/session";
 import { useMe } from "./dashboard/use-me";
 import { LanguageSwitch } from "./language-switch";
+import { UserMenu } from "./user-menu";
 
-/** Sidebar areas that exist, with the roles that may see them. Later domains add theirs here. */
+/**
+ * Sidebar areas for the user's role (lib/navigation.ts, which the route guards read too). A
+ * disabled organisation sees its dashboard only.
+ */
 function useNavigation(): Array<{ to: string; label: string }> {
   const { t } = useTranslation("common");
   const me = useMe();
-  return me.dashboardPath ? [{ to: me.dashboardPath, label: t("nav.dashboard") }] : [];
+  if (!me.dashboardPath) return [];
+  return [
+    { to: me.dashboardPath, label: t("nav.dashboard") },
+    ...areasFor(me.role).map((area) => ({ to: area.to, label: t(area.label) })),
+  ];
+}
+
+/** When the session's role changes (disabled meanwhile, role changed), the guards of the open screen run again. */
+function useGuardsFollowSession() {
+  const me = useMe();
+  const router = useRouter();
+  const seen = useRef(`${me.role}:${me.memberRole}`);
+  useEffect(() => {
+    const now = `${me.role}:${me.memberRole}`;
+    if (seen.current === now) return;
+    seen.current = now;
+    void router.invalidate();
+  }, [me.role, me.memberRole, router]);
 }
 
 export function AppShell() {
   const { t } = useTranslation("common");
   const me = useMe();
   const navigation = useNavigation();
+  useGuardsFollowSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -73,13 +96,20 @@ export function AppShell() {
             <span aria-hidden>☰</span>
           </button>
           <p className="truncate text-sm font-medium text-tremor-content-emphasis">{me.organisation?.name}</p>
-          <div className="flex items-center gap-4">
+          <div className="flex shrink-0 items-center gap-2 sm:gap-4">
             <LanguageSwitch />
-            <span className="hidden text-sm text-tremor-content sm:inline">{me.customer.email}</span>
+            {me.role && SETTINGS_ROLES.includes(me.role) ? (
+              <UserMenu
+                email={me.customer.email}
+                name={[me.customer.firstName, me.customer.lastName].filter(Boolean).join(" ")}
+              />
+            ) : (
+              <span className="hidden text-sm text-tremor-content sm:inline">{me.customer.email}</span>
+            )}
             <button
               type="button"
               onClick={() => void signOut()}
-              className="rounded-tremor-default border border-tremor-border px-3 py-1.5 text-sm font-medium text-tremor-content-emphasis hover:bg-tremor-background-subtle"
+              className="whitespace-nowrap rounded-tremor-default border border-tremor-border px-3 py-1.5 text-sm font-medium text-tremor-content-emphasis hover:bg-tremor-background-subtle"
             >
               {t("actions.signOut")}
             </button>

@@ -8,7 +8,11 @@ import { trpc } from "../lib/trpc";
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation("common");
   const id = useId();
-  const remember = trpc.session.setLanguage.useMutation();
+  const utils = trpc.useUtils();
+  const remember = trpc.session.setLanguage.useMutation({
+    // Personal settings show the language too.
+    onSuccess: () => void utils.settings.personal.invalidate(),
+  });
   const onChange = async (language: Language) => {
     await changeLanguage(language);
     // Signed in: the account remembers it too, so mails arrive in this language.
@@ -16,7 +20,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   };
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="text-sm text-tremor-content">
+      <label htmlFor={id} className="sr-only text-sm text-tremor-content sm:not-sr-only">
         {t("language.label")}
       </label>
       <select

@@ -1,5 +1,6 @@
 import { type FieldErrors, fieldErrorsOf } from "@platform/domain";
 import type { ZodType } from "zod";
+import { apiErrorData } from "./trpc";
 
 /** Validates form values with the same schema the server uses; returns field → translation keys. */
 export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
@@ -9,4 +10,20 @@ export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; err
 
 export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(Array.from(new FormData(form).entries()).map(([key, value]) => [key, String(value)]));
+}
+
+/** The field errors of a failed call (BAD_REQUEST from a schema, or a domain error about one field); null otherwise. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  const fieldErrors = apiErrorData(error)?.fieldErrors;
+  return fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
+}
+
+/** "" → null, for optional selects whose schema wants null when nothing is chosen. */
+export function emptyToNull(value: string | undefined): string | null {
+  return value ? value : null;
+}
+
+/** After a failed submit: the keyboard focus moves to the first field that reports an error. */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }

@@ -4,7 +4,15 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
 const LANGUAGE_KEY = "platform.language";
-export const NAMESPACES = ["common", "auth", "dashboard"] as const;
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "dashboard",
+  "organisations",
+  "members",
+  "invitations",
+  "settings",
+] as const;
 
 // Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are needed.
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../../locales/*/*.json");

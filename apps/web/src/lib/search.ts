@@ -1,3 +1,4 @@
+import { ORGANISATION_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
@@ -23,4 +24,37 @@ export const resetPasswordSearchSchema = z.object({
   email: z.string().optional().catch(undefined),
 });
 
-export const onboardingSearchSchema = z.object({ token: z.string().optional().catch(undefined) });
+export const ONBOARDING_STEPS = [1, 2] as const;
+
+export const onboardingSearchSchema = z.object({
+  token: z.string().optional().catch(undefined),
+  step: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional().catch(undefined),
+});
+
+export const ORGANISATION_TABS = ["details", "members", "invitations", "container", "slack"] as const;
+export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
+
+export const organisationSearchSchema = z.object({ tab: z.enum(ORGANISATION_TABS).optional().catch(undefined) });
+
+/** Rows per page of the back-office lists. */
+export const PAGE_SIZE = 20;
+
+// The router parses "?search=123" as a number; the search box means text. Empty means no filter.
+const searchText = z
+  .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().max(100))
+  .transform((value) => value || undefined)
+  .optional()
+  .catch(undefined);
+const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefined);
+
+export const organisationsSearchSchema = z.object({
+  search: searchText,
+  type: z.enum(ORGANISATION_TYPES).optional().catch(undefined),
+  status: z.enum(ORGANISATION_STATUSES).optional().catch(undefined),
+  page,
+});
+export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;
+
+export const customersSearchSchema = organisationsSearchSchema.omit({ type: true });
+export const waitlistSearchSchema = z.object({ search: searchText, page });
+export const agencyMarginSearchSchema = waitlistSearchSchema;

@@ -1,6 +1,7 @@
 import type { AppRouter } from "@platform/medusa-plugin/trpc";
-import { type QueryClient, QueryClient as ReactQueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, type QueryClient, QueryClient as ReactQueryClient } from "@tanstack/react-query";
 import { TRPCClientError, httpBatchLink } from "@trpc/client";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import { QUERY_DEFAULTS } from "@platform/domain";
 import superjson from "superjson";
@@ -8,6 +9,11 @@ import { currentLanguage } from "./i18n";
 import { authHeaders } from "./session";
 
 export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+/** The signed-in user's session as the /a guard loads it. */
+export type Me = RouterOutputs["session"]["me"];
 
 export const trpcClient = trpc.createClient({
   links: [
@@ -19,9 +25,18 @@ export const trpcClient = trpc.createClient({
   ],
 });
 
+function refreshSessionOnForbidden(client: QueryClient, error: unknown): void {
+  if (apiErrorData(error)?.code === "FORBIDDEN") void client.invalidateQueries({ queryKey: [["session", "me"]] });
+}
+
 /** The data cache with the product's defaults (spec §9). */
 export function createQueryClient(): QueryClient {
-  return new ReactQueryClient({
+  const client: QueryClient = new ReactQueryClient({
+    // FORBIDDEN where the session allowed it means the session changed meanwhile (e.g. the
+    // organisation was disabled or the member's role changed): ask for it again, the shell and
+    // the route guards follow.
+    queryCache: new QueryCache({ onError: (error) => refreshSessionOnForbidden(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => refreshSessionOnForbidden(client, error) }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTimeMs,
@@ -32,6 +47,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: QUERY_DEFAULTS.mutationRetry },
     },
   });
+  return client;
 }
 
 export function createQueryUtils(queryClient: QueryClient) {
@@ -49,6 +65,11 @@ export type ApiErrorData = {
 export function apiErrorData(error: unknown): ApiErrorData | null {
   if (error instanceof TRPCClientError) return (error.data as ApiErrorData | undefined) ?? null;
   return null;
+}
+
+/** The translation key of a failed call: the server's, or the given fallback when there is none. */
+export function errorKey(error: unknown, fallback = "common:errors.somethingWentWrong"): string {
+  return apiErrorData(error)?.i18nKey ?? fallback;
 }
 
 /** 4xx answers are final: retrying a FORBIDDEN or BAD_REQUEST cannot succeed. */

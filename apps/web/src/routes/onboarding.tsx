@@ -1,30 +1,326 @@
+import { acceptInvitationSchema, type FieldErrors, INVITATION_MESSAGES } from "@platform/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { FormAlert } from "../components/form-alert";
+import { FormField } from "../components/form-field";
+import { CompanyFields } from "../components/organisation/company-details-form";
+import { SubmitButton } from "../components/submit-button";
+import { CheckboxField } from "../components/ui/checkbox-field";
+import { focusFirstError, formValues, serverFieldErrors, validate } from "../lib/forms";
+import { signIn, signInErrorKey } from "../lib/medusa";
 import { onboardingSearchSchema } from "../lib/search";
+import { apiErrorData, errorKey, type RouterOutputs, trpc } from "../lib/trpc";
 
 export const Route = createFileRoute("/onboarding")({
   validateSearch: (search) => onboardingSearchSchema.parse(search),
   component: OnboardingRoute,
 });
 
+type Invitation = RouterOutputs["invitations"]["check"];
+type Step = 1 | 2;
+
+const tokenSchema = acceptInvitationSchema.shape.token;
+const organisationStepSchema = acceptInvitationSchema.shape.organisation;
+
+/** Errors under "organisation.x" belong to step 1's fields ("x"), the rest to step 2's ("account.x" → "x"). */
+function splitErrors(errors: FieldErrors): { organisation: FieldErrors; account: FieldErrors } {
+  const organisation: FieldErrors = {};
+  const account: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (key.startsWith("organisation.")) organisation[key.slice("organisation.".length)] = messages;
+    else account[key.replace(/^account\./, "")] = messages;
+  }
+  return { organisation, account };
+}
+
 /**
- * Onboarding from an invitation link. Invitations are issued by the organisations domain;
- * until a token is recognised by the server, the link is answered as invalid.
+ * Onboarding from an invitation link: what the link is for (invitations.check), then two steps —
+ * Organization Details and Account Details — and the new account is signed in. A bad, expired or
+ * used link is "Invalid Invitation".
  */
 function OnboardingRoute() {
+  const { token } = Route.useSearch();
+  const usable = tokenSchema.safeParse(token ?? "").success;
+  const check = trpc.invitations.check.useQuery(
+    { token: token ?? "" },
+    { enabled: usable, retry: false, staleTime: 0 },
+  );
+  const [invalidated, setInvalidated] = useState(false);
+
+  if (!usable || check.isError || invalidated) return <InvalidInvitation />;
+  if (check.isPending) {
+    return (
+      <LoginWrapper>
+        <div className="flex justify-center py-10">
+          <output
+            aria-live="polite"
+            className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
+          />
+        </div>
+      </LoginWrapper>
+    );
+  }
+  return <OnboardingSteps token={token as string} invitation={check.data} onInvalid={() => setInvalidated(true)} />;
+}
+
+function InvalidInvitation() {
   const { t } = useTranslation("auth");
   return (
     <LoginWrapper>
       <h1 className="mb-4 text-xl font-semibold text-tremor-content-strong">{t("onboarding.title")}</h1>
       <div className="space-y-4">
-        <FormAlert messageKey="auth:errors.invalidInvitation" />
+        <FormAlert messageKey={INVITATION_MESSAGES.invalid} />
         <p className="text-sm text-tremor-content">{t("onboarding.invalidHint")}</p>
         <Link to="/login" className="block text-center text-sm font-semibold text-indigo-600 hover:text-indigo-700">
           {t("signIn.submit")}
         </Link>
       </div>
+    </LoginWrapper>
+  );
+}
+
+function OnboardingSteps({
+  token,
+  invitation,
+  onInvalid,
+}: {
+  token: string;
+  invitation: Invitation;
+  onInvalid: () => void;
+}) {
+  const { t } = useTranslation(["invitations", "auth", "common", "dashboard"]);
+  const { step: requested } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const accept = trpc.invitations.accept.useMutation();
+  const isNewOrganisation = invitation.kind === "organisation";
+  const step: Step = requested ?? 1;
+
+  // Step 1's answers outlive the step (the URL holds only which step is shown).
+  const [organisation, setOrganisation] = useState<Record<string, string>>({ name: invitation.organisationName });
+  const [organisationErrors, setOrganisationErrors] = useState<FieldErrors>({});
+  const [accountErrors, setAccountErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const goTo = (next: Step) =>
+    void navigate({ search: (previous) => ({ ...previous, step: next === 1 ? undefined : next }) });
+
+  const organisationInput = () => {
+    if (!isNewOrganisation) return {};
+    const { name, ...company } = organisation;
+    return { name, company };
+  };
+
+  const onOrganisationStep = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const values = isNewOrganisation ? formValues(formElement) : {};
+    if (isNewOrganisation) {
+      setOrganisation(values);
+      const { name, ...company } = values;
+      const result = validate(organisationStepSchema, { name, company });
+      if (result.errors) {
+        setOrganisationErrors(result.errors);
+        focusFirstError(formElement);
+        return;
+      }
+    }
+    setOrganisationErrors({});
+    goTo(2);
+  };
+
+  const onAccountStep = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const account = {
+      firstName: String(form.get("firstName") ?? ""),
+      lastName: String(form.get("lastName") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirmPassword: String(form.get("confirmPassword") ?? ""),
+      acceptTerms: form.get("acceptTerms") === "on",
+    };
+    const result = validate(acceptInvitationSchema, { token, organisation: organisationInput(), account });
+    const showErrors = (errors: FieldErrors) => {
+      const split = splitErrors(errors);
+      setAccountErrors(split.account);
+      setOrganisationErrors(split.organisation);
+      // Something to fix in step 1: show it there.
+      if (Object.keys(split.organisation).length > 0) goTo(1);
+      else focusFirstError(formElement);
+    };
+    if (result.errors) {
+      showErrors(result.errors);
+      setFormError("auth:errors.checkInput");
+      return;
+    }
+    setAccountErrors({});
+    setFormError(null);
+    setPending(true);
+    let email: string;
+    try {
+      ({ email } = await accept.mutateAsync(result.data));
+    } catch (error) {
+      setPending(false);
+      if (apiErrorData(error)?.i18nKey === INVITATION_MESSAGES.invalid) return onInvalid();
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) showErrors(fieldErrors);
+      setFormError(fieldErrors ? "auth:errors.checkInput" : errorKey(error, "organisations:errors.createFailed"));
+      return;
+    }
+    try {
+      await signIn(email, result.data.account.password);
+      queryClient.clear();
+      await navigate({ to: "/a" });
+    } catch (error) {
+      setFormError(signInErrorKey(error));
+      setPending(false);
+    }
+  };
+
+  const steps = [
+    { number: 1 as const, label: t("invitations:onboarding.organisationStep") },
+    { number: 2 as const, label: t("invitations:onboarding.accountStep") },
+  ];
+
+  return (
+    <LoginWrapper wide={isNewOrganisation && step === 1}>
+      <h1 className="text-xl font-semibold text-tremor-content-strong">
+        {isNewOrganisation ? t("invitations:onboarding.titleOrganisation") : t("auth:onboarding.title")}
+      </h1>
+      <p className="mt-1 text-sm text-tremor-content">
+        {t("invitations:onboarding.invitedAs", { email: invitation.email })}
+      </p>
+
+      <nav aria-label={t("invitations:onboarding.progress")} className="my-6">
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-tremor-content">
+          {t("invitations:onboarding.step", { current: step, total: steps.length })}
+        </p>
+        <ol className="grid grid-cols-2 gap-2">
+          {steps.map((item) => {
+            const state = item.number === step ? "current" : item.number < step ? "done" : "upcoming";
+            return (
+              <li
+                key={item.number}
+                aria-current={state === "current" ? "step" : undefined}
+                className={`flex items-center gap-2 border-t-4 pt-2 text-sm font-medium ${
+                  state === "upcoming"
+                    ? "border-tremor-border text-tremor-content"
+                    : "border-indigo-600 text-indigo-700"
+                }`}
+              >
+                <span
+                  aria-hidden
+                  className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${
+                    state === "upcoming"
+                      ? "bg-tremor-background-subtle text-tremor-content"
+                      : "bg-indigo-600 text-white"
+                  }`}
+                >
+                  {state === "done" ? "✓" : item.number}
+                </span>
+                {item.label}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      {step === 1 ? (
+        <form noValidate onSubmit={onOrganisationStep} className="space-y-6" aria-label={steps[0]?.label}>
+          <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[0]?.label}</h2>
+          {isNewOrganisation ? (
+            <>
+              <FormField
+                label={t("invitations:fields.organisationName")}
+                name="name"
+                autoComplete="organization"
+                defaultValue={organisation.name ?? ""}
+                errors={organisationErrors.name}
+              />
+              <p className="text-sm text-tremor-content">{t("invitations:onboarding.optional")}</p>
+              <CompanyFields defaults={organisation} errors={organisationErrors} />
+            </>
+          ) : (
+            <div className="rounded-tremor-default bg-tremor-background-muted p-4 text-sm">
+              <p className="font-medium text-tremor-content-strong">
+                {t("invitations:onboarding.invitedTo", { organisation: invitation.organisationName })}
+              </p>
+              <p className="mt-1 text-tremor-content">
+                {t(`dashboard:organisationTypes.${invitation.organisationType}`)}
+              </p>
+            </div>
+          )}
+          <SubmitButton pending={false}>{t("invitations:onboarding.next")}</SubmitButton>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void onAccountStep(event)}
+          className="space-y-4"
+          aria-label={steps[1]?.label}
+        >
+          <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[1]?.label}</h2>
+          <FormAlert messageKey={formError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t("auth:fields.firstName")}
+              name="firstName"
+              autoComplete="given-name"
+              errors={accountErrors.firstName}
+            />
+            <FormField
+              label={t("auth:fields.lastName")}
+              name="lastName"
+              autoComplete="family-name"
+              errors={accountErrors.lastName}
+            />
+          </div>
+          <FormField
+            label={t("auth:fields.email")}
+            name="email"
+            type="email"
+            value={invitation.email}
+            readOnly
+            disabled
+          />
+          <FormField
+            label={t("auth:fields.password")}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            errors={accountErrors.password}
+          />
+          <FormField
+            label={t("auth:fields.confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            errors={accountErrors.confirmPassword}
+          />
+          <CheckboxField
+            name="acceptTerms"
+            label={t("invitations:onboarding.acceptTerms")}
+            errors={accountErrors.acceptTerms}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => goTo(1)}
+              className="rounded-tremor-default border border-tremor-border px-4 py-2.5 text-sm font-semibold text-tremor-content-emphasis hover:bg-tremor-background-subtle"
+            >
+              {t("invitations:onboarding.back")}
+            </button>
+            <div className="flex-1">
+              <SubmitButton pending={pending}>{t("invitations:onboarding.finish")}</SubmitButton>
+            </div>
+          </div>
+        </form>
+      )}
     </LoginWrapper>
   );
 }

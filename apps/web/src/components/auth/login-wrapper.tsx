@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language-switch";
 
 /** The login wrapper around every unauthenticated page (spec §2). */
-export function LoginWrapper({ children }: { children: ReactNode }) {
+export function LoginWrapper({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation(["auth", "common"]);
   return (
     <div className="flex min-h-full">
@@ -36,7 +36,9 @@ export function LoginWrapper({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </div>
         <div className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center">
-          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-tremor-card ring-1 ring-tremor-border sm:p-8">
+          <div
+            className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl bg-white p-6 shadow-tremor-card ring-1 ring-tremor-border sm:p-8`}
+          >
             {children}
           </div>
         </div>

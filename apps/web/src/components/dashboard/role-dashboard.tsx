@@ -1,6 +1,8 @@
 import type { Role } from "@platform/domain";
+import { Link } from "@tanstack/react-router";
 import { Badge, Callout, Card, Text, Title } from "@tremor/react";
 import { useTranslation } from "react-i18next";
+import { areasFor } from "../../lib/navigation";
 import { useMe } from "./use-me";
 
 type TremorColor = "indigo" | "violet" | "sky" | "amber" | "rose" | "emerald" | "teal";
@@ -49,7 +51,38 @@ export function RoleDashboard({ role }: { role: Role }) {
         />
         <InfoCard label={t("cards.signedInAs")} value={me.customer.email} />
       </section>
+
+      <Shortcuts role={role} />
     </div>
+  );
+}
+
+/** The screens this role has, one card each (none for a disabled organisation: only invoices remain). */
+function Shortcuts({ role }: { role: Role }) {
+  const { t } = useTranslation(["dashboard", "common"]);
+  const areas = areasFor(role);
+  if (areas.length === 0) return null;
+  return (
+    <section aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold text-tremor-content-strong">
+        {t("dashboard:shortcuts.title")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link
+              to={area.to}
+              className="block h-full rounded-tremor-default bg-white p-4 shadow-tremor-card ring-1 ring-tremor-border transition hover:ring-indigo-300"
+            >
+              <span className="font-semibold text-indigo-700">{t(`common:${area.label}`)}</span>
+              <span className="mt-1 block text-sm text-tremor-content">
+                {t(`dashboard:shortcuts.${area.label.replace("nav.", "")}`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

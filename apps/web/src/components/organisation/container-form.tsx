@@ -1,0 +1,115 @@
+import {
+  BULK_IMPORT_METHODS,
+  CONTAINER_LOADS,
+  containerSettingsSchema,
+  type FieldErrors,
+  ORGANISATION_MESSAGES,
+} from "@platform/domain";
+import { Callout } from "@tremor/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { emptyToNull, focusFirstError, formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { FormField } from "../form-field";
+import { SubmitButton } from "../submit-button";
+import { SectionHeader } from "../ui/page-header";
+import { SelectField } from "../ui/select-field";
+import type { OwnOrganisation } from "./company-details-form";
+
+/**
+ * The Container section: how the organisation's bulk imports arrive (spec §9: plane 3–15 days,
+ * train 45–55 days, or stock in China), the container load, the EORI number customs needs and
+ * the customs broker to notify.
+ */
+export function ContainerForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
+  const { t } = useTranslation(["organisations", "common"]);
+  const utils = trpc.useUtils();
+  const update = trpc.organisation.updateContainer.useMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const container = organisation.container;
+
+  const fail = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    focusFirstError(formRef.current);
+    setFailed(true);
+    toast.error(t(ORGANISATION_MESSAGES.updateFailed));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const result = validate(containerSettingsSchema, {
+      eori_number: values.eori_number,
+      default_import_method: emptyToNull(values.default_import_method),
+      container_load: emptyToNull(values.container_load),
+      customs_broker_email: values.customs_broker_email,
+    });
+    if (result.errors) return fail(result.errors);
+    try {
+      await update.mutateAsync(result.data);
+    } catch (error) {
+      return fail(serverFieldErrors(error) ?? {});
+    }
+    setErrors({});
+    setFailed(false);
+    toast.success(t("organisations:container.saved"));
+    await utils.organisation.get.invalidate();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      <SectionHeader title={t("organisations:container.title")} description={t("organisations:container.intro")} />
+      {!editable && <Callout title={t("organisations:readOnly.title")}>{t("organisations:readOnly.body")}</Callout>}
+      {failed && <FormAlert messageKey="common:errors.settingsHint" />}
+      <fieldset disabled={!editable || update.isPending} className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("organisations:container.importMethod")}
+          name="default_import_method"
+          defaultValue={container.default_import_method ?? ""}
+          placeholder={t("organisations:container.notSet")}
+          options={BULK_IMPORT_METHODS.map((method) => ({
+            value: method.method,
+            label: t(`organisations:container.methods.${method.method}`, { min: method.minDays, max: method.maxDays }),
+          }))}
+          errors={errors.default_import_method}
+        />
+        <SelectField
+          label={t("organisations:container.load")}
+          name="container_load"
+          defaultValue={container.container_load ?? ""}
+          placeholder={t("organisations:container.notSet")}
+          options={CONTAINER_LOADS.map((load) => ({ value: load, label: t(`organisations:container.loads.${load}`) }))}
+          errors={errors.container_load}
+        />
+        <FormField
+          label={t("organisations:container.eori")}
+          name="eori_number"
+          defaultValue={container.eori_number ?? ""}
+          autoComplete="off"
+          hint={t("organisations:container.eoriHint")}
+          errors={errors.eori_number}
+        />
+        <FormField
+          label={t("organisations:container.brokerEmail")}
+          name="customs_broker_email"
+          type="email"
+          defaultValue={container.customs_broker_email ?? ""}
+          autoComplete="off"
+          hint={t("organisations:container.brokerHint")}
+          errors={errors.customs_broker_email}
+        />
+      </fieldset>
+      {editable && (
+        <div className="flex justify-end">
+          <SubmitButton pending={update.isPending} fullWidth={false}>
+            {t("organisations:container.save")}
+          </SubmitButton>
+        </div>
+      )}
+    </form>
+  );
+}

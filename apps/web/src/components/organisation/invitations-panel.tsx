@@ -1,0 +1,197 @@
+import { type FieldErrors, INVITATION_TTL_DAYS, inviteMemberSchema, MEMBER_ROLES } from "@platform/domain";
+import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useFormatDate } from "../../lib/format";
+import { formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { FormField } from "../form-field";
+import { SubmitButton } from "../submit-button";
+import { InvitationStatusBadge, MemberRoleBadge, OrganisationTypeBadge } from "../ui/badges";
+import { SectionHeader } from "../ui/page-header";
+import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
+import { SelectField } from "../ui/select-field";
+import { TABLE_WRAPPER } from "../ui/table";
+
+type Invitation = RouterOutputs["invitations"]["list"][number];
+
+/** Owners and admins invite people by email and follow their invitations (resend, revoke). */
+export function InvitationsPanel() {
+  return (
+    <div className="space-y-6">
+      <InviteMemberForm />
+      <InvitationsList />
+    </div>
+  );
+}
+
+function InviteMemberForm() {
+  const { t } = useTranslation(["invitations", "members", "common"]);
+  const utils = trpc.useUtils();
+  const invite = trpc.invitations.invite.useMutation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = validate(inviteMemberSchema, formValues(form));
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      const invitation = await invite.mutateAsync(result.data);
+      setErrors({});
+      setFormError(null);
+      form.reset();
+      toast.success(t("invitations:sent", { email: invitation.email }));
+      await utils.invitations.list.invalidate();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors ?? {});
+      setFormError(fieldErrors ? null : errorKey(error));
+    }
+  };
+
+  return (
+    <Card>
+      <SectionHeader
+        title={t("invitations:inviteMember")}
+        description={t("invitations:inviteIntro", { days: INVITATION_TTL_DAYS })}
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert messageKey={formError} />
+        <fieldset disabled={invite.isPending} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+          <FormField
+            label={t("invitations:fields.email")}
+            name="email"
+            type="email"
+            autoComplete="off"
+            errors={errors.email}
+          />
+          <SelectField
+            label={t("invitations:fields.role")}
+            name="role"
+            defaultValue="member"
+            options={MEMBER_ROLES.map((role) => ({ value: role, label: t(`members:roles.${role}`) }))}
+            errors={errors.role}
+          />
+          <div className="sm:pt-6">
+            <SubmitButton pending={invite.isPending} fullWidth={false}>
+              {t("invitations:send")}
+            </SubmitButton>
+          </div>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
+function InvitationsList() {
+  const { t } = useTranslation(["invitations", "common"]);
+  const formatDate = useFormatDate();
+  const invitations = trpc.invitations.list.useQuery();
+  const utils = trpc.useUtils();
+  const resend = trpc.invitations.resend.useMutation();
+  const revoke = trpc.invitations.revoke.useMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (invitation: Invitation, action: "resend" | "revoke") => {
+    setBusy(`${action}:${invitation.id}`);
+    try {
+      if (action === "resend") {
+        await resend.mutateAsync({ invitationId: invitation.id });
+        toast.success(t("invitations:resent"));
+      } else {
+        await revoke.mutateAsync({ invitationId: invitation.id });
+        toast.success(t("invitations:revoked"));
+      }
+      await utils.invitations.list.invalidate();
+    } catch (error) {
+      toast.error(t(errorKey(error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card>
+      <SectionHeader title={t("invitations:title")} />
+      {invitations.isPending ? (
+        <LoadingBlock />
+      ) : invitations.isError ? (
+        <ErrorCallout error={invitations.error} onRetry={() => void invitations.refetch()} />
+      ) : invitations.data.length === 0 ? (
+        <EmptyState>{t("invitations:empty")}</EmptyState>
+      ) : (
+        <div className={TABLE_WRAPPER}>
+          <Table>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("invitations:columns.email")}</TableHeaderCell>
+                <TableHeaderCell>{t("invitations:columns.invitedAs")}</TableHeaderCell>
+                <TableHeaderCell>{t("invitations:columns.status")}</TableHeaderCell>
+                <TableHeaderCell>{t("invitations:columns.expires")}</TableHeaderCell>
+                <TableHeaderCell className="text-right">{t("invitations:columns.actions")}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invitations.data.map((invitation) => {
+                const open = invitation.status === "pending" || invitation.status === "expired";
+                return (
+                  <TableRow key={invitation.id} data-testid="invitation-row">
+                    <TableCell className="font-medium text-tremor-content-strong">{invitation.email}</TableCell>
+                    <TableCell>
+                      {invitation.kind === "member" ? (
+                        <MemberRoleBadge role={invitation.role} />
+                      ) : (
+                        <span className="inline-flex items-center gap-2">
+                          {invitation.organisationName}
+                          <OrganisationTypeBadge type={invitation.organisationType} />
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <InvitationStatusBadge status={invitation.status} />
+                    </TableCell>
+                    <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
+                    <TableCell className="text-right">
+                      {open && (
+                        <span className="inline-flex gap-2">
+                          <Button
+                            size="xs"
+                            variant="secondary"
+                            loading={busy === `resend:${invitation.id}`}
+                            disabled={busy !== null}
+                            onClick={() => void act(invitation, "resend")}
+                            aria-label={t("invitations:resendTo", { email: invitation.email })}
+                          >
+                            {t("invitations:resend")}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="secondary"
+                            color="rose"
+                            loading={busy === `revoke:${invitation.id}`}
+                            disabled={busy !== null}
+                            onClick={() => void act(invitation, "revoke")}
+                            aria-label={t("invitations:revokeFor", { email: invitation.email })}
+                          >
+                            {t("invitations:revoke")}
+                          </Button>
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { type FieldErrors, ORGANISATION_MESSAGES, slackWebhookSchema } from "@platform/domain";
+import { Button, Callout } from "@tremor/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { FormField } from "../form-field";
+import { SubmitButton } from "../submit-button";
+import { SectionHeader } from "../ui/page-header";
+import type { OwnOrganisation } from "./company-details-form";
+
+/** The Slack webhook section: the incoming-webhook URL events are posted to, and a test message. */
+export function SlackForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
+  const { t } = useTranslation(["organisations", "common"]);
+  const utils = trpc.useUtils();
+  const save = trpc.organisation.updateSlack.useMutation();
+  const test = trpc.organisation.testSlack.useMutation();
+  const saved = organisation.slackWebhookUrl ?? "";
+  const [url, setUrl] = useState(saved);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+
+  const fail = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    focusFirstError(formRef.current);
+    setFailed(true);
+    toast.error(t(ORGANISATION_MESSAGES.updateFailed));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(slackWebhookSchema, { url });
+    if (result.errors) return fail(result.errors);
+    try {
+      await save.mutateAsync({ url: result.data.url });
+    } catch (error) {
+      return fail(serverFieldErrors(error) ?? {});
+    }
+    setErrors({});
+    setFailed(false);
+    toast.success(t(result.data.url ? "organisations:slack.saved" : "organisations:slack.removed"));
+    await utils.organisation.get.invalidate();
+  };
+
+  const sendTest = async () => {
+    try {
+      await test.mutateAsync();
+      toast.success(t("organisations:slack.testSent"));
+    } catch (error) {
+      toast.error(t(errorKey(error)));
+    }
+  };
+
+  const unsaved = url.trim() !== saved;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      <SectionHeader title={t("organisations:slack.title")} description={t("organisations:slack.intro")} />
+      {!editable && <Callout title={t("organisations:readOnly.title")}>{t("organisations:readOnly.body")}</Callout>}
+      {failed && <FormAlert messageKey="common:errors.settingsHint" />}
+      <fieldset disabled={!editable || save.isPending}>
+        <FormField
+          label={t("organisations:slack.url")}
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://hooks.slack.com/services/…"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          autoComplete="off"
+          hint={t("organisations:slack.urlHint")}
+          errors={errors.url}
+        />
+      </fieldset>
+      {editable && (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void sendTest()}
+            loading={test.isPending}
+            disabled={!saved || unsaved}
+            title={unsaved ? t("organisations:slack.saveFirst") : undefined}
+          >
+            {t("organisations:slack.test")}
+          </Button>
+          <SubmitButton pending={save.isPending} fullWidth={false}>
+            {t("organisations:slack.save")}
+          </SubmitButton>
+        </div>
+      )}
+      {editable && saved && unsaved && (
+        <p className="text-right text-xs text-tremor-content">{t("organisations:slack.saveFirst")}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { disableOwnAccountSchema, type FieldErrors, ORGANISATION_MESSAGES } from "@platform/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { Button } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, trpc } from "../../lib/trpc";
+import { FormField } from "../form-field";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+/** The owner disables the organisation at once, after typing its name; then only the disabled dashboard remains. */
+export function DisableAccount({ organisationName }: { organisationName: string }) {
+  const { t } = useTranslation(["settings", "common"]);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const disable = trpc.organisation.disableOwn.useMutation();
+  const [open, setOpen] = useState(false);
+  const [confirmName, setConfirmName] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const close = () => {
+    setOpen(false);
+    setConfirmName("");
+    setErrors({});
+  };
+
+  const onConfirm = async () => {
+    const result = validate(disableOwnAccountSchema, { confirmName });
+    if (result.errors) return setErrors(result.errors);
+    if (result.data.confirmName !== organisationName) {
+      return setErrors({ confirmName: [ORGANISATION_MESSAGES.confirmDisable] });
+    }
+    try {
+      await disable.mutateAsync(result.data);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) return setErrors(fieldErrors);
+      toast.error(t(errorKey(error)));
+      return;
+    }
+    close();
+    toast.success(t("settings:disable.done"));
+    // The session now says disabled: the guard sends everyone to the disabled dashboard.
+    await utils.session.me.invalidate();
+    await navigate({ to: "/a" });
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-tremor-content">{t("settings:disable.intro")}</p>
+      <Button color="rose" variant="secondary" onClick={() => setOpen(true)}>
+        {t("settings:disable.button")}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t("settings:disable.confirmTitle", { organisation: organisationName })}
+        confirmLabel={t("settings:disable.confirm")}
+        pending={disable.isPending}
+        onClose={close}
+        onConfirm={() => void onConfirm()}
+      >
+        <p>{t("settings:disable.confirmBody")}</p>
+        <FormField
+          label={t("settings:disable.confirmLabel")}
+          name="confirmName"
+          value={confirmName}
+          onChange={(event) => setConfirmName(event.target.value)}
+          autoComplete="off"
+          placeholder={organisationName}
+          errors={errors.confirmName}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}

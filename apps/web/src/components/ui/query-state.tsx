@@ -1,0 +1,44 @@
+import { Callout } from "@tremor/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorKey } from "../../lib/trpc";
+
+/** In-page loading placeholder (the page around it stays). */
+export function LoadingBlock({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation("common");
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t("loading")}
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="h-10 animate-pulse rounded-tremor-default bg-tremor-background-subtle" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load, in the words of the server's error. */
+export function ErrorCallout({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <Callout color="rose" title={t("errors.loadFailed")} role="alert">
+      <span>{t(errorKey(error))}</span>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="ml-2 font-semibold underline">
+          {t("actions.retry")}
+        </button>
+      )}
+    </Callout>
+  );
+}
+
+/** An empty list. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-tremor-default border border-dashed border-tremor-border p-8 text-center text-sm text-tremor-content">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import { ORGANISATION_STATUSES } from "@platform/domain";
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Card } from "@tremor/react";
+import { useTranslation } from "react-i18next";
+import { OrganisationsTable } from "../../components/organisations/organisations-table";
+import { SearchBox } from "../../components/organisations/search-box";
+import { PageHeader } from "../../components/ui/page-header";
+import { Pagination } from "../../components/ui/pagination";
+import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
+import { SelectField } from "../../components/ui/select-field";
+import { allowArea } from "../../lib/guards";
+import { customersSearchSchema, PAGE_SIZE } from "../../lib/search";
+import { trpc } from "../../lib/trpc";
+
+export const Route = createFileRoute("/a/customers")({
+  validateSearch: (search) => customersSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/customers"),
+  component: CustomersRoute,
+});
+
+/** Customer overview (support): the merchant organisations with status, members and sign-up date. */
+function CustomersRoute() {
+  const { t } = useTranslation("organisations");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const page = search.page ?? 1;
+  const list = trpc.customers.list.useQuery(
+    { search: search.search, status: search.status, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const setFilter = (patch: Partial<typeof search>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+
+  return (
+    <div>
+      <PageHeader title={t("customers.title")} description={t("customers.intro")} />
+      <Card>
+        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchBox
+            label={t("list.search")}
+            placeholder={t("list.searchPlaceholder")}
+            value={search.search}
+            onSearch={(value) => setFilter({ search: value })}
+          />
+          <SelectField
+            label={t("list.status")}
+            value={search.status ?? ""}
+            placeholder={t("list.allStatuses")}
+            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
+            options={ORGANISATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            className="md:w-48"
+          />
+        </div>
+        {list.isPending ? (
+          <LoadingBlock rows={6} />
+        ) : list.isError ? (
+          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState>{t("customers.empty")}</EmptyState>
+        ) : (
+          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <OrganisationsTable items={list.data.items} />
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPage={(next) =>
+                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+              }
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

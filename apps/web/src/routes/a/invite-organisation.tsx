@@ -1,0 +1,98 @@
+import {
+  type FieldErrors,
+  INVITABLE_ORGANISATION_TYPES,
+  inviteOrganisationSchema,
+  ORGANISATION_MESSAGES,
+  type OrganisationType,
+} from "@platform/domain";
+import { createFileRoute } from "@tanstack/react-router";
+import { Card } from "@tremor/react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useMe } from "../../components/dashboard/use-me";
+import { FormField } from "../../components/form-field";
+import { SubmitButton } from "../../components/submit-button";
+import { PageHeader } from "../../components/ui/page-header";
+import { SelectField } from "../../components/ui/select-field";
+import { formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { allowArea } from "../../lib/guards";
+import { trpc } from "../../lib/trpc";
+
+export const Route = createFileRoute("/a/invite-organisation")({
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/invite-organisation"),
+  component: InviteOrganisationRoute,
+});
+
+/** Invite organisation: support invites any kind of organisation, an agency a merchant client. */
+function InviteOrganisationRoute() {
+  const { t } = useTranslation(["invitations", "organisations", "dashboard"]);
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const invite = trpc.invitations.inviteOrganisation.useMutation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const types: readonly OrganisationType[] = me.role === "agency" ? ["merchant"] : INVITABLE_ORGANISATION_TYPES;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = validate(inviteOrganisationSchema, formValues(form));
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      const invitation = await invite.mutateAsync(result.data);
+      setErrors({});
+      form.reset();
+      toast.success(t("invitations:sent", { email: invitation.email }));
+      await utils.invitations.list.invalidate();
+    } catch (error) {
+      // A field's problem (address taken, type not allowed) shows under the field; anything else is the spec's message.
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors ?? {});
+      if (!fieldErrors) toast.error(t(ORGANISATION_MESSAGES.createFailed));
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t("invitations:inviteOrganisation")}
+        description={t(me.role === "agency" ? "invitations:organisationIntroAgency" : "invitations:organisationIntro")}
+      />
+      <Card className="max-w-2xl">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <fieldset disabled={invite.isPending} className="space-y-4">
+            <FormField
+              label={t("invitations:fields.organisationName")}
+              name="organisationName"
+              autoComplete="off"
+              errors={errors.organisationName}
+            />
+            <FormField
+              label={t("invitations:fields.email")}
+              name="email"
+              type="email"
+              autoComplete="off"
+              hint={t("invitations:organisationEmailHint")}
+              errors={errors.email}
+            />
+            <SelectField
+              label={t("invitations:fields.type")}
+              name="type"
+              defaultValue="merchant"
+              options={types.map((type) => ({ value: type, label: t(`dashboard:organisationTypes.${type}`) }))}
+              errors={errors.type}
+            />
+          </fieldset>
+          <div className="flex justify-end">
+            <SubmitButton pending={invite.isPending} fullWidth={false}>
+              {t("invitations:send")}
+            </SubmitButton>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { ORGANISATION_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Card } from "@tremor/react";
+import { useTranslation } from "react-i18next";
+import { useMe } from "../../../components/dashboard/use-me";
+import { OrganisationsTable } from "../../../components/organisations/organisations-table";
+import { SearchBox } from "../../../components/organisations/search-box";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Pagination } from "../../../components/ui/pagination";
+import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { SelectField } from "../../../components/ui/select-field";
+import { allowArea } from "../../../lib/guards";
+import { organisationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { trpc } from "../../../lib/trpc";
+
+export const Route = createFileRoute("/a/organisations/")({
+  validateSearch: (search) => organisationsSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/organisations"),
+  component: OrganisationsRoute,
+});
+
+/** Support: every organisation; an agency: its client organisations. Filters and page live in the URL. */
+function OrganisationsRoute() {
+  const { t } = useTranslation(["organisations", "dashboard"]);
+  const me = useMe();
+  const isAgency = me.role === "agency";
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const page = search.page ?? 1;
+  const list = trpc.organisation.list.useQuery(
+    { search: search.search, type: search.type, status: search.status, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+
+  // A changed filter starts again on page 1.
+  const setFilter = (patch: Partial<typeof search>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+
+  return (
+    <div>
+      <PageHeader
+        title={t(isAgency ? "organisations:list.agencyTitle" : "organisations:list.title")}
+        description={t(isAgency ? "organisations:list.agencyIntro" : "organisations:list.intro")}
+      />
+      <Card>
+        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchBox
+            label={t("organisations:list.search")}
+            placeholder={t("organisations:list.searchPlaceholder")}
+            value={search.search}
+            onSearch={(value) => setFilter({ search: value })}
+          />
+          {!isAgency && (
+            <SelectField
+              label={t("organisations:list.type")}
+              value={search.type ?? ""}
+              placeholder={t("organisations:list.allTypes")}
+              onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
+              options={ORGANISATION_TYPES.map((type) => ({
+                value: type,
+                label: t(`dashboard:organisationTypes.${type}`),
+              }))}
+              className="md:w-48"
+            />
+          )}
+          <SelectField
+            label={t("organisations:list.status")}
+            value={search.status ?? ""}
+            placeholder={t("organisations:list.allStatuses")}
+            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
+            options={ORGANISATION_STATUSES.map((status) => ({
+              value: status,
+              label: t(`organisations:status.${status}`),
+            }))}
+            className="md:w-48"
+          />
+        </div>
+        {list.isPending ? (
+          <LoadingBlock rows={6} />
+        ) : list.isError ? (
+          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState>{t("organisations:list.empty")}</EmptyState>
+        ) : (
+          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <OrganisationsTable items={list.data.items} columns={isAgency ? ["margin"] : ["type"]} />
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPage={(next) =>
+                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+              }
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

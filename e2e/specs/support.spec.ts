@@ -59,6 +59,11 @@ test("support disables an organisation from today: its member sees only the disa
   browser,
 }) => {
   const account = await freshSignUp("disable", { approved: true });
+  // The member is signed in while support disables the organisation.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signedIn(member, account.email, account.password);
+  await expect(member).toHaveURL(/\/a\/dashboard\/customer$/);
 
   await signedIn(page, "support@demo.local");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Organisations" }).click();
@@ -84,9 +89,11 @@ test("support disables an organisation from today: its member sees only the disa
   await expect(toast(page, new RegExp(`${account.organisationName} will be disabled from`))).toBeVisible();
   await expect(page.getByTestId("organisation-status").first()).toHaveText("Disabled");
 
-  // The member signs in: only the disabled dashboard, no Organisation link, no settings.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
+  // The open session follows at its next step: the server refuses, the app shows the disabled dashboard.
+  await member.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Organisation" }).click();
+  await expect(member).toHaveURL(/\/a\/dashboard\/disabled$/);
+  // Signing in again: only the disabled dashboard, no Organisation link, no settings.
+  await signOut(member);
   await signedIn(member, account.email, account.password);
   await expect(member).toHaveURL(/\/a\/dashboard\/disabled$/);
   await expect(member.getByText(/Only your invoices remain available\./)).toBeVisible();

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useFormatDate } from "../../lib/format";
 import { formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { useMe } from "../dashboard/use-me";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -29,6 +30,7 @@ export function InvitationsPanel() {
 
 function InviteMemberForm() {
   const { t } = useTranslation(["invitations", "members", "common"]);
+  const me = useMe();
   const utils = trpc.useUtils();
   const invite = trpc.invitations.invite.useMutation();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -76,7 +78,12 @@ function InviteMemberForm() {
             label={t("invitations:fields.role")}
             name="role"
             defaultValue="member"
-            options={MEMBER_ROLES.map((role) => ({ value: role, label: t(`members:roles.${role}`) }))}
+            // Only an owner invites an owner (the server says so too).
+            options={MEMBER_ROLES.map((role) => ({
+              value: role,
+              label: t(`members:roles.${role}`),
+              disabled: role === "owner" && me.memberRole !== "owner",
+            }))}
             errors={errors.role}
           />
           <div className="sm:pt-6">

@@ -57,7 +57,9 @@ function OrganisationRoute() {
       >
         <TabList aria-label={t("tabs.label")} className="overflow-x-auto">
           {tabs.map((tab) => (
-            <Tab key={tab}>{t(`tabs.${tab}`)}</Tab>
+            <Tab key={tab} className="shrink-0">
+              {t(`tabs.${tab}`)}
+            </Tab>
           ))}
         </TabList>
       </TabGroup>

@@ -1,4 +1,4 @@
-import { type FieldErrors, ORGANISATION_MESSAGES } from "@platform/domain";
+import { type FieldErrors, formatIban, ORGANISATION_MESSAGES } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type FormEvent, useState } from "react";
@@ -88,7 +88,7 @@ function DetailsList({ organisation }: { organisation: Detail }) {
     ],
     [t("organisations:fields.vat_id"), company.vat_id],
     [t("organisations:fields.ioss_number"), company.ioss_number],
-    [t("organisations:fields.iban"), company.iban],
+    [t("organisations:fields.iban"), company.iban && formatIban(company.iban)],
     [t("organisations:fields.bic"), company.bic],
     [t("organisations:fields.email"), company.email],
     [t("organisations:fields.phone"), company.phone],

@@ -62,6 +62,21 @@ export const SETTINGS_MESSAGES = {
   wrongCurrentPassword: "settings:errors.wrongCurrentPassword",
 } as const;
 
+export const SHOP_MESSAGES = {
+  fillAllFields: "shops:errors.fillAllFields",
+  manualCreationDisabled: "shops:errors.manualCreationDisabled",
+  installInvalid: "shops:errors.installInvalid",
+  connectedElsewhere: "shops:errors.connectedElsewhere",
+  notFound: "shops:errors.notFound",
+} as const;
+
+export const ORDER_MESSAGES = {
+  notFound: "orders:errors.notFound",
+  trackingRequired: "orders:errors.trackingRequired",
+  invalidTrackingUrl: "orders:errors.invalidTrackingUrl",
+  notShippable: "orders:errors.notShippable",
+} as const;
+
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
 export const SPEC_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.invalidEmail]: "This is not a valid email.",
@@ -77,5 +92,6 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [ORGANISATION_MESSAGES.createFailed]: "Failed to create organization",
   [INVITATION_MESSAGES.invalid]: "Invalid Invitation",
   [SETTINGS_MESSAGES.personalFailed]: "Could not update your personal settings.",
+  [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

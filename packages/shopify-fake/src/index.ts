@@ -1,0 +1,13 @@
+export {
+  type AccessToken,
+  type FakeShop,
+  type FulfillmentRecord,
+  ShopifyFake,
+  type ShopifyFakeOptions,
+  startShopifyFake,
+  type WebhookDelivery,
+  type WebhookOptions,
+} from "./fake";
+export { buildOrder, DEMO_PRODUCTS, type NewOrderInput, type RestOrder, webhookPayload } from "./orders";
+export { SCHEMA_SDL } from "./schema";
+export { signBody, signQuery } from "./sign";

@@ -1,0 +1,289 @@
+// Orders as Shopify's REST representation (what webhooks carry); the GraphQL resolvers read the same objects.
+import { randomInt } from "node:crypto";
+
+export type RestMoneySet = {
+  shop_money: { amount: string; currency_code: string };
+  presentment_money: { amount: string; currency_code: string };
+};
+export type RestTaxLine = { title: string; rate: number; price: string; price_set: RestMoneySet };
+export type RestAddress = {
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province: string | null;
+  province_code: string | null;
+  country: string | null;
+  country_code: string | null;
+  phone: string | null;
+};
+export type RestLineItem = {
+  id: number;
+  admin_graphql_api_id: string;
+  variant_id: number | null;
+  product_id: number | null;
+  sku: string | null;
+  title: string;
+  variant_title: string | null;
+  name: string;
+  quantity: number;
+  current_quantity: number;
+  fulfillable_quantity: number;
+  price: string;
+  total_discount: string;
+  discount_allocations: Array<{ amount: string }>;
+  tax_lines: RestTaxLine[];
+  grams: number;
+  requires_shipping: boolean;
+  /** Not part of Shopify's line item: the variant's barcode, served through GraphQL's ProductVariant. */
+  _barcode?: string | null;
+};
+export type RestShippingLine = {
+  id: number;
+  title: string;
+  code: string;
+  price: string;
+  discounted_price: string;
+  tax_lines: RestTaxLine[];
+};
+export type RestOrder = {
+  id: number;
+  admin_graphql_api_id: string;
+  name: string;
+  order_number: number;
+  email: string | null;
+  contact_email: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  currency: string;
+  presentment_currency: string;
+  taxes_included: boolean;
+  financial_status: string;
+  fulfillment_status: string | null;
+  customer: {
+    id: number;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    phone: string | null;
+  } | null;
+  shipping_address: RestAddress | null;
+  billing_address: RestAddress | null;
+  line_items: RestLineItem[];
+  shipping_lines: RestShippingLine[];
+  subtotal_price: string;
+  total_line_items_price: string;
+  total_discounts: string;
+  total_tax: string;
+  total_price: string;
+  total_shipping_price_set: RestMoneySet;
+};
+
+export type DemoProduct = { sku: string; title: string; variantTitle: string; price: string; barcode: string | null };
+
+/** The demo catalogue's SKUs (apps/backend/src/demo.ts) plus one the platform does not know. */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  { sku: "BCB-S", title: "Bamboo Cutting Board", variantTitle: "Small", price: "19.90", barcode: "4006381333931" },
+  { sku: "BCB-L", title: "Bamboo Cutting Board", variantTitle: "Large", price: "29.90", barcode: "4006381333948" },
+  { sku: "MUG-WHT", title: "Ceramic Coffee Mug", variantTitle: "White", price: "12.90", barcode: "4006381333955" },
+  { sku: "MUG-BLK", title: "Ceramic Coffee Mug", variantTitle: "Black", price: "12.90", barcode: "4006381333962" },
+  {
+    sku: "TOTE-NAT",
+    title: "Organic Cotton Tote Bag",
+    variantTitle: "Natural",
+    price: "16.90",
+    barcode: "4006381333979",
+  },
+  { sku: "CANDLE-SOY", title: "Soy Candle", variantTitle: "Lavender", price: "14.50", barcode: null },
+];
+
+const FIRST = ["Anna", "Jonas", "Mia", "Lukas", "Emma", "Finn", "Lea", "Paul", "Sofia", "Noah"];
+const LAST = ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Hoffmann", "Koch"];
+const CITIES: Array<{ city: string; zip: string; country: string; code: string; rate: number }> = [
+  { city: "Berlin", zip: "10115", country: "Germany", code: "DE", rate: 0.19 },
+  { city: "Hamburg", zip: "20095", country: "Germany", code: "DE", rate: 0.19 },
+  { city: "München", zip: "80331", country: "Germany", code: "DE", rate: 0.19 },
+  { city: "Wien", zip: "1010", country: "Austria", code: "AT", rate: 0.2 },
+  { city: "Amsterdam", zip: "1012", country: "Netherlands", code: "NL", rate: 0.21 },
+];
+
+const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
+const money = (cents: number) => (cents / 100).toFixed(2);
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+function moneySet(amount: string, currency: string): RestMoneySet {
+  return { shop_money: { amount, currency_code: currency }, presentment_money: { amount, currency_code: currency } };
+}
+
+export type OrderLineInput = {
+  sku: string | null;
+  title?: string;
+  variantTitle?: string | null;
+  quantity: number;
+  price: string;
+  variantId?: number | null;
+  barcode?: string | null;
+};
+
+export type NewOrderInput = {
+  email?: string | null;
+  firstName?: string;
+  lastName?: string;
+  customerId?: number;
+  lines?: OrderLineInput[];
+  currency?: string;
+  taxesIncluded?: boolean;
+  taxRate?: number;
+  shipping?: string;
+  financialStatus?: string;
+  country?: { city: string; zip: string; country: string; code: string };
+  createdAt?: string;
+};
+
+/**
+ * A complete, internally consistent order: line and shipping taxes (included or added), totals
+ * as Shopify computes them. Without lines it picks one to three demo products.
+ */
+export function buildOrder(
+  ids: { orderId: number; number: number; nextId: () => number },
+  input: NewOrderInput = {},
+): RestOrder {
+  const currency = input.currency ?? "EUR";
+  const place = input.country ? { ...input.country, rate: input.taxRate ?? 0.19 } : pick(CITIES);
+  const rate = input.taxRate ?? place.rate;
+  const taxesIncluded = input.taxesIncluded ?? true;
+  const firstName = input.firstName ?? pick(FIRST);
+  const lastName = input.lastName ?? pick(LAST);
+  const email =
+    input.email === undefined ? `${firstName}.${lastName}@example.com`.toLowerCase().replace(/ü/g, "ue") : input.email;
+  const lines: OrderLineInput[] =
+    input.lines ??
+    Array.from({ length: 1 + randomInt(3) }, () => {
+      const product = pick(DEMO_PRODUCTS);
+      return {
+        sku: product.sku,
+        title: product.title,
+        variantTitle: product.variantTitle,
+        quantity: 1 + randomInt(3),
+        price: product.price,
+        barcode: product.barcode,
+      };
+    });
+  const taxOf = (gross: number) => (taxesIncluded ? Math.round((gross * rate) / (1 + rate)) : Math.round(gross * rate));
+  const taxLine = (amount: number): RestTaxLine => ({
+    title: "VAT",
+    rate,
+    price: money(amount),
+    price_set: moneySet(money(amount), currency),
+  });
+  const lineItems: RestLineItem[] = lines.map((line) => {
+    const id = ids.nextId();
+    const product = DEMO_PRODUCTS.find((p) => p.sku === line.sku);
+    const title = line.title ?? product?.title ?? "Item";
+    const variantTitle = line.variantTitle === undefined ? (product?.variantTitle ?? null) : line.variantTitle;
+    const gross = cents(line.price) * line.quantity;
+    return {
+      id,
+      admin_graphql_api_id: `gid://shopify/LineItem/${id}`,
+      variant_id: line.variantId === undefined ? ids.nextId() : line.variantId,
+      product_id: ids.nextId(),
+      sku: line.sku,
+      title,
+      variant_title: variantTitle,
+      name: variantTitle ? `${title} - ${variantTitle}` : title,
+      quantity: line.quantity,
+      current_quantity: line.quantity,
+      fulfillable_quantity: line.quantity,
+      price: line.price,
+      total_discount: "0.00",
+      discount_allocations: [],
+      tax_lines: [taxLine(taxOf(gross))],
+      grams: 500,
+      requires_shipping: true,
+      _barcode: line.barcode === undefined ? (product?.barcode ?? null) : line.barcode,
+    };
+  });
+  const shippingPrice = cents(input.shipping ?? "4.90");
+  const shippingTax = taxOf(shippingPrice);
+  const lineTotal = lineItems.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
+  const lineTax = lineItems.reduce((sum, l) => sum + cents(l.tax_lines[0]?.price ?? "0"), 0);
+  const totalTax = lineTax + shippingTax;
+  const total = lineTotal + shippingPrice + (taxesIncluded ? 0 : totalTax);
+  const now = input.createdAt ?? new Date().toISOString();
+  const address: RestAddress = {
+    first_name: firstName,
+    last_name: lastName,
+    name: `${firstName} ${lastName}`,
+    company: null,
+    address1: `${pick(["Hauptstraße", "Bahnhofstraße", "Gartenweg", "Lindenallee"])} ${1 + randomInt(120)}`,
+    address2: null,
+    city: place.city,
+    zip: place.zip,
+    province: null,
+    province_code: null,
+    country: place.country,
+    country_code: place.code,
+    phone: `+49 30 ${100000 + randomInt(899999)}`,
+  };
+  return {
+    id: ids.orderId,
+    admin_graphql_api_id: `gid://shopify/Order/${ids.orderId}`,
+    name: `#${ids.number}`,
+    order_number: ids.number,
+    email,
+    contact_email: email,
+    phone: null,
+    created_at: now,
+    updated_at: now,
+    processed_at: now,
+    cancelled_at: null,
+    cancel_reason: null,
+    currency,
+    presentment_currency: currency,
+    taxes_included: taxesIncluded,
+    financial_status: input.financialStatus ?? "paid",
+    fulfillment_status: null,
+    customer: {
+      id: input.customerId ?? ids.nextId(),
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      phone: null,
+    },
+    shipping_address: address,
+    billing_address: { ...address },
+    line_items: lineItems,
+    shipping_lines: [
+      {
+        id: ids.nextId(),
+        title: "Standard",
+        code: "standard",
+        price: money(shippingPrice),
+        discounted_price: money(shippingPrice),
+        tax_lines: [taxLine(shippingTax)],
+      },
+    ],
+    subtotal_price: money(lineTotal),
+    total_line_items_price: money(lineTotal),
+    total_discounts: "0.00",
+    total_tax: money(totalTax),
+    total_price: money(total),
+    total_shipping_price_set: moneySet(money(shippingPrice), currency),
+  };
+}
+
+/** What webhooks send: the order without the fake's private fields. */
+export function webhookPayload(order: RestOrder): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(order, (key, value) => (key.startsWith("_") ? undefined : value))) as Record<
+    string,
+    unknown
+  >;
+}

@@ -1,0 +1,299 @@
+// Root resolvers of the fake GraphQL Admin API over the REST-shaped orders (graphql-js default
+// field resolution does the rest: every object below already has Shopify's GraphQL field names).
+import { GraphQLError } from "graphql";
+import type { AccessToken, FakeShop, ShopifyFake } from "./fake";
+import type { RestAddress, RestOrder, RestTaxLine } from "./orders";
+
+type Ctx = { fake: ShopifyFake; shop: FakeShop; access: AccessToken };
+
+function requireScope(ctx: Ctx, ...anyOf: string[]): void {
+  const granted = new Set(ctx.access.scopes);
+  // write_x implies read_x, as in Shopify.
+  for (const scope of ctx.access.scopes) if (scope.startsWith("write_")) granted.add(`read_${scope.slice(6)}`);
+  if (!anyOf.some((scope) => granted.has(scope))) {
+    throw new GraphQLError(`Access denied. Required access: \`${anyOf.join("` or `")}\` access scope.`, {
+      extensions: { code: "ACCESS_DENIED" },
+    });
+  }
+}
+
+const bag = (amount: string, currency: string) => ({
+  shopMoney: { amount, currencyCode: currency },
+  presentmentMoney: { amount, currencyCode: currency },
+});
+
+const connection = <T>(
+  items: T[],
+  first = 50,
+  after?: string | null,
+  cursorOf: (item: T, index: number) => string = (_, i) => String(i),
+) => {
+  const start = after ? items.findIndex((item, i) => cursorOf(item, i) === after) + 1 : 0;
+  const slice = items.slice(start, start + Math.min(first, 250));
+  const last = slice[slice.length - 1];
+  return {
+    nodes: slice,
+    edges: slice.map((node, i) => ({ cursor: cursorOf(node, start + i), node })),
+    pageInfo: {
+      hasNextPage: start + slice.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: slice.length ? cursorOf(slice[0] as T, start) : null,
+      endCursor: last ? cursorOf(last, start + slice.length - 1) : null,
+    },
+  };
+};
+
+function address(a: RestAddress | null) {
+  if (!a) return null;
+  return {
+    firstName: a.first_name,
+    lastName: a.last_name,
+    name: a.name,
+    company: a.company,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    zip: a.zip,
+    province: a.province,
+    provinceCode: a.province_code,
+    country: a.country,
+    countryCodeV2: a.country_code,
+    phone: a.phone,
+  };
+}
+
+const taxLines = (lines: RestTaxLine[], currency: string) =>
+  lines.map((t) => ({
+    title: t.title,
+    rate: t.rate,
+    ratePercentage: Math.round(t.rate * 100 * 1000) / 1000,
+    priceSet: bag(t.price, currency),
+  }));
+
+function fulfillmentOrderOf(order: RestOrder) {
+  const open = !order.cancelled_at && order.line_items.some((l) => l.fulfillable_quantity > 0);
+  return {
+    id: `gid://shopify/FulfillmentOrder/${order.id}1`,
+    status: order.cancelled_at ? "CANCELLED" : open ? "OPEN" : "CLOSED",
+    requestStatus: "UNSUBMITTED",
+    supportedActions: open ? [{ action: "CREATE_FULFILLMENT" }, { action: "HOLD" }, { action: "MOVE" }] : [],
+    lineItems: () => ({
+      nodes: order.line_items.map((l) => ({
+        id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
+        totalQuantity: l.quantity,
+        remainingQuantity: l.fulfillable_quantity,
+        lineItem: lineItem(order, l),
+      })),
+    }),
+    _order: order,
+  };
+}
+
+function lineItem(order: RestOrder, l: RestOrder["line_items"][number]) {
+  return {
+    id: l.admin_graphql_api_id,
+    sku: l.sku,
+    name: l.name,
+    title: l.title,
+    variantTitle: l.variant_title,
+    quantity: l.quantity,
+    variant: l.variant_id
+      ? {
+          id: `gid://shopify/ProductVariant/${l.variant_id}`,
+          legacyResourceId: String(l.variant_id),
+          sku: l.sku,
+          barcode: l._barcode ?? null,
+          title: l.variant_title ?? "Default Title",
+        }
+      : null,
+    originalUnitPriceSet: bag(l.price, order.currency),
+    totalDiscountSet: bag(l.total_discount, order.currency),
+    taxLines: () => taxLines(l.tax_lines, order.currency),
+  };
+}
+
+function orderNode(ctx: Ctx, order: RestOrder) {
+  const fulfillmentStatus: Record<string, string> = {
+    fulfilled: "FULFILLED",
+    partial: "PARTIALLY_FULFILLED",
+    restocked: "RESTOCKED",
+  };
+  return {
+    id: order.admin_graphql_api_id,
+    legacyResourceId: String(order.id),
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    processedAt: order.processed_at,
+    cancelledAt: order.cancelled_at,
+    currencyCode: order.currency,
+    taxesIncluded: order.taxes_included,
+    displayFinancialStatus: order.financial_status.toUpperCase(),
+    displayFulfillmentStatus: fulfillmentStatus[order.fulfillment_status ?? ""] ?? "UNFULFILLED",
+    customer: order.customer
+      ? {
+          id: `gid://shopify/Customer/${order.customer.id}`,
+          legacyResourceId: String(order.customer.id),
+          firstName: order.customer.first_name,
+          lastName: order.customer.last_name,
+          displayName:
+            [order.customer.first_name, order.customer.last_name].filter(Boolean).join(" ") ||
+            (order.customer.email ?? ""),
+        }
+      : null,
+    shippingAddress: address(order.shipping_address),
+    billingAddress: address(order.billing_address),
+    subtotalPriceSet: bag(order.subtotal_price, order.currency),
+    totalShippingPriceSet: bag(order.total_shipping_price_set.shop_money.amount, order.currency),
+    totalTaxSet: bag(order.total_tax, order.currency),
+    totalDiscountsSet: bag(order.total_discounts, order.currency),
+    totalPriceSet: bag(order.total_price, order.currency),
+    lineItems: ({ first, after }: { first?: number; after?: string }) =>
+      connection(
+        order.line_items.map((l) => lineItem(order, l)),
+        first,
+        after,
+      ),
+    shippingLines: ({ first, after }: { first?: number; after?: string }) =>
+      connection(
+        order.shipping_lines.map((s) => ({
+          title: s.title,
+          originalPriceSet: bag(s.price, order.currency),
+          discountedPriceSet: bag(s.discounted_price, order.currency),
+          taxLines: taxLines(s.tax_lines, order.currency),
+        })),
+        first,
+        after,
+      ),
+    fulfillmentOrders: ({ first, after }: { first?: number; after?: string }) => {
+      requireScope(
+        ctx,
+        "read_merchant_managed_fulfillment_orders",
+        "read_assigned_fulfillment_orders",
+        "read_third_party_fulfillment_orders",
+      );
+      return connection([fulfillmentOrderOf(order)], first, after);
+    },
+    fulfillments: () =>
+      ctx.shop.fulfillments.filter((f) => f.orderId === order.admin_graphql_api_id).map((f) => fulfillmentNode(f)),
+  };
+}
+
+function fulfillmentNode(f: {
+  id: string;
+  createdAt: string;
+  trackingCompany: string | null;
+  trackingNumbers: string[];
+  trackingUrls: string[];
+}) {
+  return {
+    id: f.id,
+    status: "SUCCESS",
+    createdAt: f.createdAt,
+    trackingInfo: () =>
+      f.trackingNumbers.map((number, i) => ({
+        company: f.trackingCompany,
+        number,
+        url: f.trackingUrls[i] ?? f.trackingUrls[0] ?? null,
+      })),
+  };
+}
+
+/** Shopify's search syntax, the part the platform uses: created_at / updated_at with >=, >, <=, <. */
+function matchesQuery(order: RestOrder, query: string | null | undefined): boolean {
+  if (!query) return true;
+  for (const term of query.match(/(\w+):(>=|<=|>|<)?'?"?([^'"\s]+)'?"?/g) ?? []) {
+    const [, field, op = ":", raw] = /(\w+):(>=|<=|>|<)?'?"?([^'"\s]+)/.exec(term) ?? [];
+    const value = order[field === "updated_at" ? "updated_at" : field === "created_at" ? "created_at" : "name"];
+    if (field !== "created_at" && field !== "updated_at") continue;
+    const a = Date.parse(String(value));
+    const b = Date.parse(String(raw));
+    const ok = op === ">=" ? a >= b : op === ">" ? a > b : op === "<=" ? a <= b : op === "<" ? a < b : a === b;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+export const resolvers = {
+  shop: (_: unknown, ctx: Ctx) => ({
+    id: `gid://shopify/Shop/${ctx.shop.domain.length}`,
+    name: ctx.shop.name,
+    myshopifyDomain: ctx.shop.domain,
+    email: null,
+    currencyCode: "EUR",
+  }),
+  currentAppInstallation: (_: unknown, ctx: Ctx) => ({
+    id: `gid://shopify/AppInstallation/${ctx.access.token.slice(-6)}`,
+    accessScopes: ctx.access.scopes.map((handle) => ({ handle, description: handle.replace(/_/g, " ") })),
+  }),
+  orders: (args: { first?: number; after?: string; query?: string; sortKey?: string; reverse?: boolean }, ctx: Ctx) => {
+    requireScope(ctx, "read_orders");
+    const key = args.sortKey === "UPDATED_AT" ? "updated_at" : "created_at";
+    const sorted = ctx.shop.orders
+      .filter((o) => matchesQuery(o, args.query))
+      .sort((a, b) => Date.parse(a[key]) - Date.parse(b[key]) || a.id - b.id);
+    if (args.reverse) sorted.reverse();
+    return connection(
+      sorted.map((o) => orderNode(ctx, o)),
+      args.first ?? 50,
+      args.after,
+      (node) => Buffer.from(String((node as { legacyResourceId: string }).legacyResourceId)).toString("base64"),
+    );
+  },
+  order: (args: { id: string }, ctx: Ctx) => {
+    requireScope(ctx, "read_orders");
+    const order = ctx.shop.orders.find((o) => o.admin_graphql_api_id === args.id);
+    return order ? orderNode(ctx, order) : null;
+  },
+  fulfillmentOrder: (args: { id: string }, ctx: Ctx) => {
+    requireScope(ctx, "read_merchant_managed_fulfillment_orders");
+    const order = ctx.shop.orders.find((o) => fulfillmentOrderOf(o).id === args.id);
+    return order ? fulfillmentOrderOf(order) : null;
+  },
+  fulfillmentCreate: (
+    args: {
+      fulfillment: {
+        lineItemsByFulfillmentOrder: Array<{ fulfillmentOrderId: string }>;
+        notifyCustomer?: boolean;
+        trackingInfo?: { number?: string; url?: string; company?: string; numbers?: string[]; urls?: string[] };
+      };
+    },
+    ctx: Ctx,
+  ) => {
+    requireScope(
+      ctx,
+      "write_merchant_managed_fulfillment_orders",
+      "write_assigned_fulfillment_orders",
+      "write_third_party_fulfillment_orders",
+    );
+    const ids = args.fulfillment.lineItemsByFulfillmentOrder.map((l) => l.fulfillmentOrderId);
+    const orders = ids.map((id) => ctx.shop.orders.find((o) => fulfillmentOrderOf(o).id === id));
+    if (!ids.length || orders.some((o) => !o)) {
+      return {
+        fulfillment: null,
+        userErrors: [
+          { field: ["fulfillment", "lineItemsByFulfillmentOrder"], message: "Fulfillment order does not exist." },
+        ],
+      };
+    }
+    const order = orders[0] as RestOrder;
+    if (fulfillmentOrderOf(order).status !== "OPEN") {
+      return {
+        fulfillment: null,
+        userErrors: [{ field: ["fulfillment"], message: "Fulfillment order is not in an open state." }],
+      };
+    }
+    const tracking = args.fulfillment.trackingInfo ?? {};
+    const record = ctx.fake.recordFulfillment(ctx.shop, {
+      orderId: order.admin_graphql_api_id,
+      fulfillmentOrderIds: ids,
+      trackingCompany: tracking.company ?? null,
+      trackingNumbers: tracking.numbers ?? (tracking.number ? [tracking.number] : []),
+      trackingUrls: tracking.urls ?? (tracking.url ? [tracking.url] : []),
+      notifyCustomer: Boolean(args.fulfillment.notifyCustomer),
+    });
+    return { fulfillment: fulfillmentNode(record), userErrors: [] };
+  },
+};

@@ -14,7 +14,7 @@ export type RunningServer = {
 };
 
 // Paths Medusa (and its admin) own; everything else that asks for HTML gets the SPA.
-const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks"];
+const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks", "/shopify"];
 
 function serveWebApp(app: express.Express): void {
   const indexHtml = path.join(WEB_DIST_DIR, "index.html");

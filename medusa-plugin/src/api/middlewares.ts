@@ -33,6 +33,13 @@ export const config: MiddlewaresConfig = {
   routes: [
     // tRPC reads the body itself, so malformed JSON is its PARSE_ERROR (400), not Medusa's 500.
     { matcher: "/store/trpc*", bodyParser: false },
+    // Shopify's HMAC is computed over the raw body: keep it as a Buffer.
+    {
+      matcher: "/hooks/shopify",
+      method: "POST",
+      bodyParser: false,
+      middlewares: [express.raw({ type: () => true, limit: "5mb" })],
+    },
     {
       matcher: "/store/customers/password-reset",
       method: "POST",

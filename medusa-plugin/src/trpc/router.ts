@@ -2,9 +2,11 @@ import { authRouter } from "./routers/auth";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
 import { membersRouter } from "./routers/members";
+import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
 import { sessionRouter } from "./routers/session";
 import { settingsRouter } from "./routers/settings";
+import { shopsRouter } from "./routers/shops";
 import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
 
@@ -17,6 +19,8 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   customers: customersRouter,
   settings: settingsRouter,
+  shops: shopsRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

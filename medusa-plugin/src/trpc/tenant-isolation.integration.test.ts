@@ -5,7 +5,19 @@
 // fails the test: add its case when you add the procedure.
 import { randomUUID } from "node:crypto";
 import { appRouter } from "@platform/medusa-plugin";
-import { apiError, DEMO_PASSWORD, linksIn, signIn, sql, trpcClient, waitForMail } from "@platform/testing";
+import {
+  apiError,
+  DEMO_PASSWORD,
+  eventually,
+  installApp,
+  linksIn,
+  ShopifyFakeClient,
+  signIn,
+  sql,
+  trpcClient,
+  uniqueShopDomain,
+  waitForMail,
+} from "@platform/testing";
 import { createTRPCUntypedClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -13,6 +25,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 const url = inject("backendUrl");
 const databaseUrl = inject("databaseUrl");
 const mailDir = inject("mailDir");
+const shopify = new ShopifyFakeClient(inject("shopifyFakeUrl"));
 
 type Procedure = { _def: { type: "query" | "mutation" | "subscription"; meta?: { allowDisabled?: boolean } } };
 const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
@@ -63,6 +76,11 @@ type Fixture = {
     secondMemberId: string;
     invitationId: string;
     name: string;
+    shopId: string;
+    shopDomain: string;
+    orderId: string;
+    /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
+    installToken: string;
   };
   b: Awaited<ReturnType<typeof activeMerchant>>;
   agencyToken: string;
@@ -90,6 +108,18 @@ async function snapshotOfA() {
         WHERE m.organisation_id = $1 ORDER BY c.id`,
       [id],
     ),
+    // (not the columns the sync job touches: last_synced_at, refreshed tokens)
+    shops: await sql(
+      databaseUrl,
+      "SELECT id, organisation_id, domain, name, shipment_method, status FROM shop WHERE organisation_id = $1 ORDER BY id",
+      [id],
+    ),
+    orders: await sql(
+      databaseUrl,
+      `SELECT e.order_id, e.shop_id, e.needs_linking, e.tracking_numbers, e.fulfilment_push_status, o.fulfillment_status
+         FROM order_extension e JOIN "order" o ON o.id = e.order_id WHERE e.organisation_id = $1 ORDER BY e.order_id`,
+      [id],
+    ),
   };
 }
 
@@ -103,6 +133,9 @@ function expectNothingOfA(answer: unknown) {
     fx.a.invitationId,
     fx.a.email,
     fx.a.name,
+    fx.a.shopId,
+    fx.a.shopDomain,
+    fx.a.orderId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -255,6 +288,34 @@ const CASES: Record<string, Case> = {
   "settings.personal": () => asOtherMember("settings.personal"),
   "settings.updatePersonal": () =>
     asOtherMember("settings.updatePersonal", { orderChatEmail: false, productRequestChatEmail: false, language: "de" }),
+  "shops.list": () => asOtherMember("shops.list"),
+  "shops.update": async () => {
+    await expectRejected(
+      call(fx.b.token, "shops.update", { shopId: fx.a.shopId, name: "Hijacked", shipmentMethod: "ups" }),
+      ["NOT_FOUND"],
+    );
+  },
+  "shops.connect": async () => {
+    // A's own install link, claimed by B: refused; a guessed one is simply invalid.
+    await expectRejected(call(fx.b.token, "shops.connect", { installToken: fx.a.installToken }), ["CONFLICT"]);
+    await expectRejected(call(fx.b.token, "shops.connect", { installToken: `${fx.a.shopId}-guessed-token` }), [
+      "BAD_REQUEST",
+    ]);
+  },
+  "shops.create": async () => {
+    await expectRejected(call(fx.b.token, "shops.create", { name: fx.a.name, domain: fx.a.shopDomain }), ["FORBIDDEN"]);
+  },
+  "orders.list": async () => {
+    await asOtherMember("orders.list", {});
+    await asOtherMember("orders.list", { shopId: fx.a.shopId });
+    await expectRejected(call(fx.agencyToken, "orders.list", {}), ["FORBIDDEN"]);
+  },
+  "orders.markShipped": async () => {
+    await expectRejected(
+      call(fx.b.token, "orders.markShipped", { orderId: fx.a.orderId, trackingNumbers: ["X1"], trackingUrls: [] }),
+      ["NOT_FOUND"],
+    );
+  },
   "settings.changePassword": () =>
     asOtherMember("settings.changePassword", {
       currentPassword: fx.a.password,
@@ -288,6 +349,14 @@ beforeAll(async () => {
   const members = await aClient.members.list.query();
   const name = (await aClient.organisation.get.query()).name;
 
+  // A's shop, connected through the app, with one order.
+  const shopDomain = uniqueShopDomain("tenant-a");
+  const install = await installApp(url, shopify, shopDomain);
+  const shop = await aClient.shops.connect.mutate({ installToken: install.installToken as string });
+  await shopify.createOrder(shopDomain, { firstName: "Alma", lastName: "Tenant" });
+  const order = await eventually(async () => (await aClient.orders.list.query({})).items[0]);
+  const reinstall = await installApp(url, shopify, shopDomain);
+
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
   await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
@@ -302,6 +371,10 @@ beforeAll(async () => {
       memberId: owner?.id as string,
       secondMemberId: members.find((m) => m.email === invitee)?.id as string,
       invitationId: pending.id,
+      shopId: shop.id,
+      shopDomain,
+      orderId: order.id,
+      installToken: reinstall.installToken as string,
     },
     b,
     agencyToken: await signIn(url, "agency@demo.local", DEMO_PASSWORD),

@@ -46,3 +46,13 @@ export const DEMO_USERS = [
   { email: "supplier@demo.local", role: "supplier" },
 ] as const;
 export { activeMerchant, invitationTokenFor, platformToday, uniqueEmail } from "./fixtures";
+export {
+  eventually,
+  type InstallResult,
+  installApp,
+  ShopifyFakeClient,
+  shopifyEnv,
+  startFakeShopify,
+  TEST_SHOPIFY,
+  uniqueShopDomain,
+} from "./shopify";

@@ -2,7 +2,9 @@
 // the built web app on the same port, demo data on first start, then the URLs and logins.
 import { ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { type DemoShopify, startDemoShopify } from "../demo-shopify";
 import { runMigrations } from "../migrate";
+import { DATA_DIR } from "../paths";
 import { seedDemoData } from "../seed";
 import { startServer } from "../server";
 
@@ -20,9 +22,11 @@ async function main(): Promise<void> {
     await db.stop().catch(() => {});
   };
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let demoShopify: DemoShopify = null;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, async () => {
       await server?.close().catch(() => {});
+      await demoShopify?.stop().catch(() => {});
       await stopDb();
       process.exit(0);
     });
@@ -30,6 +34,10 @@ async function main(): Promise<void> {
 
   try {
     await runMigrations();
+    demoShopify = await startDemoShopify({
+      publicUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      dataDir: DATA_DIR,
+    });
     server = await startServer({ port });
     const seeded = process.env.SEED_DEMO === "false" ? { created: false } : await seedDemoData(server.container);
     const url = process.env.PUBLIC_URL || server.url;
@@ -40,6 +48,17 @@ async function main(): Promise<void> {
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
       `  Database:     ${db.embedded ? "embedded PostgreSQL (.data/postgres)" : "DATABASE_URL"}`,
+      ...(demoShopify
+        ? [
+            "",
+            `  Demo Shopify: ${demoShopify.url}/  (a local fake: no Shopify credentials are configured)`,
+            `    Connect a demo shop: open ${demoShopify.url}/, click "Open the app" and "Install app",`,
+            `    then sign in at /shopify-login (e.g. customer@demo.local) and connect the shop.`,
+            `    Orders arrive with "Send test order"${demoShopify.orderEverySeconds > 0 ? ` and every ${demoShopify.orderEverySeconds} s` : ""}; see them at ${url}/a/orders`,
+          ]
+        : [
+            `  Shopify:      ${process.env.SHOPIFY_FAKE_URL ? `fake at ${process.env.SHOPIFY_FAKE_URL}` : "configured app"}`,
+          ]),
       "",
       `  Demo logins (password for all: ${DEMO_PASSWORD}):`,
       ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(18)} ${login.email}`),
@@ -50,6 +69,7 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(error);
     await server?.close().catch(() => {});
+    await demoShopify?.stop().catch(() => {});
     await stopDb();
     process.exit(1);
   }

@@ -5,6 +5,7 @@ import { startBackend } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
 import { freePort } from "../ports";
+import { shopifyEnv, startFakeShopify } from "../shopify";
 import "./context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -13,11 +14,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const sink = await startMailSink();
   // Slack deliveries may only go to Slack; the tests' local webhook server is allowed explicitly.
   const slackPort = await freePort();
+  // The fake Shopify needs the app's address before the backend starts: pick the port first.
+  const backendPort = await freePort();
+  const shopify = await startFakeShopify({ appUrl: `http://127.0.0.1:${backendPort}` });
   let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
   try {
     backend = await startBackend({
       databaseUrl: database.url,
+      port: backendPort,
       env: {
+        ...shopifyEnv(shopify.url),
+        // The sync job (retries, reconciliation) runs often, so the tests need not wait for it.
+        SHOPIFY_SYNC_INTERVAL_MS: "1000",
+        SHOPIFY_RECONCILE_INTERVAL_MS: "3000",
         SMTP_URL: sink.url,
         MEDUSA_ADMIN: "true",
         NODE_ENV: "production",
@@ -26,20 +35,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
       },
     });
   } catch (error) {
+    await shopify.stop();
     await sink.stop();
     await database.stop();
     throw error;
   }
   console.log(
-    `[integration] ${database.kind} PostgreSQL, SMTP sink ${sink.url}, backend ${backend.url} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `[integration] ${database.kind} PostgreSQL, SMTP sink ${sink.url}, fake Shopify ${shopify.url}, backend ${backend.url} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   project.provide("backendUrl", backend.url);
   project.provide("databaseUrl", database.url);
   project.provide("mailDir", sink.dir);
   project.provide("slackPort", slackPort);
+  project.provide("shopifyFakeUrl", shopify.url);
   const running = backend;
   return async () => {
     await running.stop();
+    await shopify.stop();
     await sink.stop();
     await database.stop();
   };

@@ -1,0 +1,45 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { shopify, shopifyConfig } from "../../../lib/shopify/api";
+import type ShopifyWebhookService from "../../../services/shopify-webhook";
+
+/**
+ * Every Shopify webhook topic the app subscribes to (orders/create, orders/updated,
+ * orders/cancelled, app/uninstalled, customers/data_request, customers/redact, shop/redact).
+ * The HMAC is checked over the raw body by the library: a bad one is 401 and nothing is stored.
+ * A good one is stored (idempotently) and answered at once; processing runs in the background.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (!shopifyConfig.isConfigured()) {
+    res.status(401).json({ message: "Shopify is not configured" });
+    return;
+  }
+  const api = shopify();
+  const rawBody = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+  const check = await api.webhooks.validate({ rawBody, rawRequest: req, rawResponse: res });
+  if (!check.valid) {
+    res.status(401).json({ message: "Invalid webhook signature" });
+    return;
+  }
+  const domain = api.utils.sanitizeShop(check.domain);
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(rawBody) as Record<string, unknown>;
+  } catch {
+    res.status(400).json({ message: "Body is not JSON" });
+    return;
+  }
+  if (!domain || typeof payload !== "object" || payload === null) {
+    res.status(400).json({ message: "Invalid shop domain or payload" });
+    return;
+  }
+  const result = await req.scope.resolve<ShopifyWebhookService>("shopifyWebhookService").accept({
+    domain,
+    topic: check.topic,
+    webhookId: check.webhookId,
+    eventId: "eventId" in check ? check.eventId : undefined,
+    triggeredAt: "triggeredAt" in check ? check.triggeredAt : undefined,
+    apiVersion: check.apiVersion,
+    payload,
+  });
+  res.status(200).json({ received: true, duplicate: result.duplicate });
+}

@@ -1,0 +1,17 @@
+import { TransactionBaseService } from "@medusajs/medusa";
+import type { EntityManager } from "typeorm";
+
+/**
+ * Medusa's services are singletons, and TransactionBaseService.atomicPhase_ swaps the instance's
+ * manager for the transaction's while the work runs, so two concurrent calls on the same instance
+ * can end up in one transaction (or in one that has already ended). Background intake runs many
+ * calls at once: transaction_ runs atomicPhase_ on a per-call instance (withTransaction), leaving
+ * the singleton untouched.
+ */
+export abstract class PlatformService extends TransactionBaseService {
+  protected async transaction_<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return await this.manager_.transaction(
+      async (manager) => await (this.withTransaction(manager) as this).atomicPhase_(work),
+    );
+  }
+}

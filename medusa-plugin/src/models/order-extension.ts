@@ -1,0 +1,96 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+export type FulfilmentPushStatus = "pending" | "done" | "failed";
+
+/** Our columns beside a Medusa order (1:1): organisation, shop, the shop's order id, totals as the shop charged them. */
+@Entity()
+export class OrderExtension {
+  @PrimaryColumn({ type: "varchar" })
+  order_id: string;
+
+  @Column({ type: "varchar" })
+  organisation_id: string;
+
+  @Column({ type: "varchar", nullable: true })
+  shop_id: string | null;
+
+  /** Shopify's numeric order id; unique per shop (the business key). */
+  @Column({ type: "varchar", nullable: true })
+  external_order_id: string | null;
+
+  /** Shopify's order name, e.g. "#1001". */
+  @Column({ type: "varchar", nullable: true })
+  external_order_name: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  external_customer_id: string | null;
+
+  /** Shopify's updated_at of the version stored: older deliveries never overwrite newer data. */
+  @Column({ type: "timestamptz", nullable: true })
+  external_updated_at: Date | null;
+
+  @Column({ type: "varchar", nullable: true })
+  customer_name: string | null;
+
+  @Column({ type: "varchar" })
+  currency_code: string;
+
+  @Column({ type: "integer", default: 0 })
+  subtotal: number;
+
+  @Column({ type: "integer", default: 0 })
+  shipping_total: number;
+
+  @Column({ type: "integer", default: 0 })
+  tax_total: number;
+
+  @Column({ type: "integer", default: 0 })
+  discount_total: number;
+
+  @Column({ type: "integer", default: 0 })
+  total: number;
+
+  /** Some line items match no platform variant yet. */
+  @Column({ type: "boolean", default: false })
+  needs_linking: boolean;
+
+  @Column({ type: "varchar", nullable: true })
+  location_id: string | null;
+
+  @Column({ type: "boolean", default: false })
+  invoiced: boolean;
+
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  tracking_numbers: string[];
+
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  tracking_urls: string[];
+
+  @Column({ type: "timestamptz", nullable: true })
+  shipped_at: Date | null;
+
+  @Column({ type: "varchar", nullable: true })
+  fulfilment_push_status: FulfilmentPushStatus | null;
+
+  @Column({ type: "integer", default: 0 })
+  fulfilment_push_attempts: number;
+
+  /** When the next attempt is due (exponential backoff after a failure). */
+  @Column({ type: "timestamptz", nullable: true })
+  fulfilment_push_next_at: Date | null;
+
+  @Column({ type: "text", nullable: true })
+  fulfilment_push_error: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  external_fulfillment_id: string | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  redacted_at: Date | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updated_at: Date;
+}

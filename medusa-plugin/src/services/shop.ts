@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from "node:crypto";
+import { generateEntityId } from "@medusajs/medusa";
+import { SHOP_MESSAGES, type ShopStatus, type ShopUpdateInput } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
+import { appLaunchUrl, shopifyConfig } from "../lib/shopify/api";
+import { decryptToken, encryptToken } from "../lib/token-crypto";
+import { Shop } from "../models/shop";
+
+/** How long the /shopify-login link of an install may be used to connect the shop. */
+export const CLAIM_TTL_MS = 60 * 60 * 1000;
+
+/** What the OAuth callback got from Shopify (the library's Session, reduced to what we keep). */
+export type InstalledSession = {
+  shop: string;
+  accessToken: string;
+  scope: string;
+  expires?: Date;
+  refreshToken?: string;
+  refreshTokenExpires?: Date;
+};
+
+export type ShopTokens = {
+  accessToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshToken: string | null;
+  refreshTokenExpiresAt: Date | null;
+};
+
+export type ShopView = {
+  id: string;
+  name: string;
+  domain: string;
+  platform: string;
+  status: ShopStatus;
+  shipmentMethod: string | null;
+  installedAt: Date | null;
+  lastSyncedAt: Date | null;
+  orderCount: number;
+  needsLinkingCount: number;
+  /** Opens the app in the shop's Shopify admin: how a merchant signs in again. */
+  reconnectUrl: string;
+};
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type InjectedDependencies = { manager: EntityManager };
+
+/** Shops installed through the Shopify app; never created by hand. */
+export default class ShopService extends PlatformService {
+  constructor(_container: InjectedDependencies) {
+    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
+    super(...(arguments as unknown as [InjectedDependencies]));
+  }
+
+  private repo(manager: EntityManager = this.activeManager_) {
+    return manager.getRepository(Shop);
+  }
+
+  /**
+   * The OAuth callback's result: a new shop waits (pending) for someone to claim it at
+   * /shopify-login; a known shop gets the new token at once (a re-install is no second shop).
+   * Returns the one-time claim token for the /shopify-login link.
+   */
+  async recordInstall(session: InstalledSession): Promise<{ shop: Shop; claimToken: string }> {
+    const claimToken = randomBytes(24).toString("base64url");
+    const shop = await this.transaction_(async (manager) => {
+      const repo = this.repo(manager);
+      // Concurrent callbacks for one shop: the unique domain index lets only one insert win.
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({
+          id: generateEntityId(undefined, "shop"),
+          domain: session.shop,
+          name: session.shop.replace(/\.myshopify\.com$/, ""),
+          status: "pending",
+          installed_at: new Date(),
+          last_synced_at: new Date(),
+        })
+        .orIgnore()
+        .execute();
+      const found = await repo.findOneOrFail({
+        where: { platform: "shopify", domain: session.shop },
+        lock: { mode: "pessimistic_write" },
+      });
+      const reinstall = found.status === "disconnected";
+      await repo.update(
+        { id: found.id },
+        {
+          ...this.tokenColumns(session),
+          scopes: session.scope,
+          status: found.organisation_id ? "active" : "pending",
+          installed_at: reinstall || !found.installed_at ? new Date() : found.installed_at,
+          last_synced_at: reinstall ? new Date() : found.last_synced_at,
+          uninstalled_at: null,
+          claim_token_hash: hash(claimToken),
+          claim_expires_at: new Date(Date.now() + CLAIM_TTL_MS),
+        },
+      );
+      return await repo.findOneOrFail({ where: { id: found.id } });
+    });
+    return { shop, claimToken };
+  }
+
+  private tokenColumns(session: Omit<InstalledSession, "shop" | "scope">) {
+    return {
+      access_token: encryptToken(session.accessToken),
+      access_token_expires_at: session.expires ?? null,
+      refresh_token: session.refreshToken ? encryptToken(session.refreshToken) : null,
+      refresh_token_expires_at: session.refreshTokenExpires ?? null,
+    };
+  }
+
+  /** The signed-in member's organisation gets the shop of the install link. */
+  async claim(organisationId: string, installToken: string): Promise<Shop> {
+    return await this.transaction_(async (manager) => {
+      const repo = this.repo(manager);
+      const shop = await repo
+        .createQueryBuilder("s")
+        .setLock("pessimistic_write")
+        .where("s.claim_token_hash = :hash AND s.claim_expires_at > now()", { hash: hash(installToken) })
+        .getOne();
+      if (!shop) throw new DomainError("BAD_REQUEST", SHOP_MESSAGES.installInvalid);
+      if (shop.organisation_id && shop.organisation_id !== organisationId) {
+        throw new DomainError("CONFLICT", SHOP_MESSAGES.connectedElsewhere);
+      }
+      await repo.update(
+        { id: shop.id },
+        {
+          organisation_id: organisationId,
+          status: "active",
+          claim_token_hash: null,
+          claim_expires_at: null,
+          shipment_method: shop.shipment_method ?? "dhl",
+        },
+      );
+      return await repo.findOneOrFail({ where: { id: shop.id } });
+    });
+  }
+
+  async list(organisationId: string): Promise<ShopView[]> {
+    const rows: Array<Shop & { order_count: number; needs_linking_count: number }> = await this.activeManager_.query(
+      `SELECT s.*,
+              (SELECT count(*)::int FROM order_extension e WHERE e.shop_id = s.id) AS order_count,
+              (SELECT count(*)::int FROM order_extension e WHERE e.shop_id = s.id AND e.needs_linking) AS needs_linking_count
+         FROM shop s WHERE s.organisation_id = $1 ORDER BY s.created_at`,
+      [organisationId],
+    );
+    return rows.map((row) => ({
+      ...this.view(row),
+      orderCount: row.order_count,
+      needsLinkingCount: row.needs_linking_count,
+    }));
+  }
+
+  view(shop: Shop): ShopView {
+    return {
+      id: shop.id,
+      name: shop.name,
+      domain: shop.domain,
+      platform: shop.platform,
+      status: shop.status,
+      shipmentMethod: shop.shipment_method,
+      installedAt: shop.installed_at,
+      lastSyncedAt: shop.last_synced_at,
+      orderCount: 0,
+      needsLinkingCount: 0,
+      reconnectUrl: appLaunchUrl(shop.domain),
+    };
+  }
+
+  /** One of the organisation's shops; NOT_FOUND for anyone else's (no hint that it exists). */
+  async retrieveOwned(organisationId: string, shopId: string): Promise<Shop> {
+    const shop = await this.repo().findOne({ where: { id: shopId, organisation_id: organisationId } });
+    if (!shop) throw new DomainError("NOT_FOUND", SHOP_MESSAGES.notFound);
+    return shop;
+  }
+
+  async update(organisationId: string, input: ShopUpdateInput): Promise<Shop> {
+    const shop = await this.retrieveOwned(organisationId, input.shopId);
+    await this.repo().update({ id: shop.id }, { name: input.name, shipment_method: input.shipmentMethod });
+    return await this.repo().findOneOrFail({ where: { id: shop.id } });
+  }
+
+  async retrieveByDomain(domain: string): Promise<Shop | null> {
+    return await this.repo().findOne({ where: { platform: "shopify", domain } });
+  }
+
+  async retrieve(shopId: string): Promise<Shop> {
+    return await this.repo().findOneOrFail({ where: { id: shopId } });
+  }
+
+  /** The shop's tokens, decrypted. `manager` lets a caller read them under its row lock. */
+  async tokens(shopId: string, manager: EntityManager = this.activeManager_): Promise<ShopTokens> {
+    const row = await this.repo(manager)
+      .createQueryBuilder("s")
+      .addSelect(["s.access_token", "s.refresh_token"])
+      .where("s.id = :shopId", { shopId })
+      .getOneOrFail();
+    return {
+      accessToken: row.access_token ? decryptToken(row.access_token) : null,
+      accessTokenExpiresAt: row.access_token_expires_at,
+      refreshToken: row.refresh_token ? decryptToken(row.refresh_token) : null,
+      refreshTokenExpiresAt: row.refresh_token_expires_at,
+    };
+  }
+
+  async storeRefreshedTokens(
+    shopId: string,
+    session: Omit<InstalledSession, "shop" | "scope"> & { scope?: string },
+    manager: EntityManager = this.activeManager_,
+  ): Promise<void> {
+    await this.repo(manager).update(
+      { id: shopId },
+      { ...this.tokenColumns(session), ...(session.scope ? { scopes: session.scope } : {}) },
+    );
+  }
+
+  /** Shopify rejected the token and it could not be refreshed: someone must sign in again through the app. */
+  async markNeedsReauth(shopId: string): Promise<void> {
+    await this.repo().update({ id: shopId, status: "active" }, { status: "needs_reauth" });
+  }
+
+  async setLastSynced(shopId: string, at: Date): Promise<void> {
+    await this.repo().update({ id: shopId }, { last_synced_at: at });
+  }
+
+  /** app/uninstalled: Shopify revoked the token; the shop stays with its orders, disconnected. */
+  async disconnect(domain: string): Promise<Shop | null> {
+    const shop = await this.retrieveByDomain(domain);
+    if (!shop) return null;
+    await this.repo().update(
+      { id: shop.id },
+      {
+        status: "disconnected",
+        uninstalled_at: new Date(),
+        access_token: null,
+        access_token_expires_at: null,
+        refresh_token: null,
+        refresh_token_expires_at: null,
+        claim_token_hash: null,
+        claim_expires_at: null,
+      },
+    );
+    return shop;
+  }
+
+  /** shop/redact (48 h after uninstall): nothing personal of the shop stays with us. */
+  async eraseShopSecrets(shopId: string): Promise<void> {
+    await this.repo().update(
+      { id: shopId },
+      {
+        access_token: null,
+        refresh_token: null,
+        access_token_expires_at: null,
+        refresh_token_expires_at: null,
+        claim_token_hash: null,
+        claim_expires_at: null,
+        redacted_at: new Date(),
+      },
+    );
+  }
+
+  /** Active shops whose last order sync is older than `olderThanMs`. */
+  async dueForSync(olderThanMs: number): Promise<Shop[]> {
+    return await this.repo()
+      .createQueryBuilder("s")
+      .where("s.status = 'active' AND s.organisation_id IS NOT NULL")
+      .andWhere("(s.last_synced_at IS NULL OR s.last_synced_at < :before)", {
+        before: new Date(Date.now() - olderThanMs),
+      })
+      .getMany();
+  }
+
+  static isConfigured(): boolean {
+    return shopifyConfig.isConfigured();
+  }
+}

@@ -1,0 +1,7 @@
+import { router } from "../../trpc";
+import { connect } from "./connect";
+import { create } from "./create";
+import { list } from "./list";
+import { update } from "./update";
+
+export const shopsRouter = router({ list, update, connect, create });

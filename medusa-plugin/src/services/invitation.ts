@@ -135,7 +135,7 @@ export default class InvitationService extends TransactionBaseService {
   /** A member (owner or admin) invites a person into their own organisation. */
   async inviteMember(inviter: Inviter, input: InviteMemberInput): Promise<InvitationView> {
     if (input.role === "owner" && inviter.memberRole !== "owner") {
-      throw new DomainError("FORBIDDEN", ORGANISATION_MESSAGES.onlyOwnerGrantsOwner, "role");
+      throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.onlyOwnerGrantsOwner, "role");
     }
     await this.assertNoAccount(input.email);
     const invitation = await this.create({

@@ -285,6 +285,8 @@ export default class OrganisationService extends TransactionBaseService {
   /** The owner disables their own organisation at once, after typing its name. */
   async disableOwn(organisationId: string, confirmName: string): Promise<void> {
     const organisation = await this.retrieve(organisationId);
+    // The platform's own organisation must never lock support out.
+    if (organisation.type === "platform") throw new DomainError("FORBIDDEN", "common:errors.forbidden");
     if (confirmName.trim() !== organisation.name) {
       throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.confirmDisable, "confirmName");
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { fieldErrorsOf } from "../zod-errors";
 import { loginSchema, passwordResetRequestSchema, resetPasswordSchema, signUpSchema } from "./auth";
+import { changePasswordSchema } from "./settings";
 
 /** Field → translation keys, as the API and the forms report them; {} when valid. */
 function errorsOf(schema: ZodTypeAny, input: unknown): Record<string, string[]> {
@@ -139,6 +140,37 @@ describe("resetPasswordSchema", () => {
     expect(errorsOf(resetPasswordSchema, { ...validReset, token: "", email: "x" })).toEqual({
       email: ["auth:errors.invalidEmail"],
       token: ["common:errors.required"],
+    });
+  });
+});
+
+describe("password confirmation", () => {
+  it('says "Passwords do not match." at once, beside the other fields\' errors', () => {
+    const result = signUpSchema.safeParse({
+      organisationName: "",
+      firstName: "",
+      lastName: "Muster",
+      email: "not-an-email",
+      password: "long-enough-1",
+      confirmPassword: "something-else",
+    });
+    expect(result.success).toBe(false);
+    const errors = result.success ? {} : fieldErrorsOf(result.error);
+    expect(errors.confirmPassword).toEqual(["auth:errors.passwordsMismatch"]);
+    expect(errors.email).toEqual(["auth:errors.invalidEmail"]);
+    expect(errors.organisationName).toEqual(["common:errors.required"]);
+  });
+
+  it("checks the new password of the change-password form the same way", () => {
+    const result = changePasswordSchema.safeParse({
+      currentPassword: "",
+      newPassword: "long-enough-1",
+      confirmPassword: "nope-nope",
+    });
+    const errors = result.success ? {} : fieldErrorsOf(result.error);
+    expect(errors).toEqual({
+      currentPassword: ["auth:errors.passwordRequired"],
+      confirmPassword: ["auth:errors.passwordsMismatch"],
     });
   });
 });

@@ -1,31 +1,33 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../errors";
-import { confirmation, email, newPassword, passwordsMatch, requiredPassword, requiredText } from "./shared";
+import { confirmation, email, newPassword, requiredPassword, requiredText, withConfirmedPassword } from "./shared";
 
 export const loginSchema = z.object({ email, password: requiredPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const signUpSchema = z
-  .object({
+export const signUpSchema = withConfirmedPassword(
+  {
     organisationName: requiredText,
     firstName: requiredText,
     lastName: requiredText,
     email,
     password: newPassword,
     confirmPassword: confirmation,
-  })
-  .superRefine(passwordsMatch("password"));
+  },
+  "password",
+);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
-export const resetPasswordSchema = z
-  .object({
+export const resetPasswordSchema = withConfirmedPassword(
+  {
     email,
     token: z.string().min(1, { message: AUTH_MESSAGES.required }),
     password: newPassword,
     confirmPassword: confirmation,
-  })
-  .superRefine(passwordsMatch("password"));
+  },
+  "password",
+);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEMBER_ROLES, ORGANISATION_TYPES } from "../enums";
 import { INVITATION_MESSAGES } from "../errors";
 import { companyDetailsSchema } from "../validation/company";
-import { confirmation, email, entityId, newPassword, passwordsMatch, requiredText } from "./shared";
+import { confirmation, email, entityId, newPassword, requiredText, withConfirmedPassword } from "./shared";
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -27,14 +27,15 @@ export const acceptInvitationSchema = z.object({
   /** Step 1, Organization Details: optional; only a new organisation's invitee may fill them. */
   organisation: z.object({ name: requiredText.optional(), company: companyDetailsSchema.optional() }).default({}),
   /** Step 2, Account Details. */
-  account: z
-    .object({
+  account: withConfirmedPassword(
+    {
       firstName: requiredText,
       lastName: requiredText,
       password: newPassword,
       confirmPassword: confirmation,
       acceptTerms: z.literal(true, { errorMap: () => ({ message: INVITATION_MESSAGES.acceptTerms }) }),
-    })
-    .superRefine(passwordsMatch("password")),
+    },
+    "password",
+  ),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../constants";
-import { confirmation, newPassword, passwordsMatch, requiredPassword } from "./shared";
+import { confirmation, newPassword, requiredPassword, withConfirmedPassword } from "./shared";
 
 export const personalSettingsSchema = z.object({
   orderChatEmail: z.boolean(),
@@ -9,7 +9,8 @@ export const personalSettingsSchema = z.object({
 });
 export type PersonalSettingsInput = z.infer<typeof personalSettingsSchema>;
 
-export const changePasswordSchema = z
-  .object({ currentPassword: requiredPassword, newPassword, confirmPassword: confirmation })
-  .superRefine(passwordsMatch("newPassword"));
+export const changePasswordSchema = withConfirmedPassword(
+  { currentPassword: requiredPassword, newPassword, confirmPassword: confirmation },
+  "newPassword",
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

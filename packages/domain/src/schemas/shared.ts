@@ -12,16 +12,28 @@ export const confirmation = z.string().min(1, { message: AUTH_MESSAGES.confirmRe
 /** An entity id as Medusa generates them (prefix_ULID); anything else cannot exist. */
 export const entityId = z.string().trim().min(1).max(64);
 
-export function passwordsMatch<T extends { confirmPassword: string }>(field: keyof T & string) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    if (value.confirmPassword && value[field] !== value.confirmPassword) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["confirmPassword"],
-        message: AUTH_MESSAGES.passwordsMismatch,
-      });
-    }
-  };
+/**
+ * An object schema whose `confirmPassword` must repeat `field`. The comparison is a separate
+ * branch of an intersection, so "Passwords do not match." shows at once, together with the
+ * other fields' errors (an object refinement would wait until every other field is valid).
+ */
+export function withConfirmedPassword<Shape extends z.ZodRawShape, K extends keyof Shape & string>(
+  shape: Shape,
+  field: K,
+) {
+  const match = z
+    .object({ [field]: z.unknown(), confirmPassword: z.unknown() } as Record<K | "confirmPassword", z.ZodUnknown>)
+    .superRefine((value, ctx) => {
+      const confirm = (value as Record<string, unknown>).confirmPassword;
+      if (typeof confirm === "string" && confirm !== "" && (value as Record<string, unknown>)[field] !== confirm) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["confirmPassword"],
+          message: AUTH_MESSAGES.passwordsMismatch,
+        });
+      }
+    });
+  return z.object(shape).and(match);
 }
 
 export const pageSchema = {

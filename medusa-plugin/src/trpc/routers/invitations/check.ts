@@ -8,6 +8,7 @@ export const check = publicProcedure.input(invitationTokenSchema).query(async ({
   return {
     kind: invitation.kind,
     email: invitation.email,
+    role: invitation.role,
     organisationName: invitation.organisationName,
     organisationType: invitation.organisationType,
     expiresAt: invitation.expiresAt,

@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./errors";
 export * from "./roles";
+export * from "./rules/location-routing";
 export * from "./rules/supplier-hours";
 export * from "./rules/zoned-time";
 export * from "./schemas/auth";

@@ -8,6 +8,9 @@ import { DATA_DIR } from "../paths";
 import { seedDemoData } from "../seed";
 import { startServer } from "../server";
 
+// Medusa logs every event at "info"; the banner below is what a person needs. LOG_LEVEL=info shows all.
+process.env.LOG_LEVEL ??= "warn";
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const port = Number(process.env.PORT || 9000);

@@ -19,7 +19,9 @@ import { Route as AIndexRouteImport } from './routes/a/index'
 import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
+import { Route as AOrdersRouteImport } from './routes/a/orders'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
+import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
@@ -77,9 +79,19 @@ const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   path: '/invite-organisation',
   getParentRoute: () => ARoute,
 } as any)
+const AOrdersRoute = AOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
   id: '/organisation',
   path: '/organisation',
+  getParentRoute: () => ARoute,
+} as any)
+const AShopsRoute = AShopsRouteImport.update({
+  id: '/shops',
+  path: '/shops',
   getParentRoute: () => ARoute,
 } as any)
 const AWaitlistRoute = AWaitlistRouteImport.update({
@@ -124,7 +136,9 @@ export interface FileRoutesByFullPath {
   '/a/agency-margin': typeof AAgencyMarginRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
@@ -142,7 +156,9 @@ export interface FileRoutesByTo {
   '/a/agency-margin': typeof AAgencyMarginRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
@@ -162,7 +178,9 @@ export interface FileRoutesById {
   '/a/agency-margin': typeof AAgencyMarginRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
@@ -183,7 +201,9 @@ export interface FileRouteTypes {
     | '/a/agency-margin'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/orders'
     | '/a/organisation'
+    | '/a/shops'
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
@@ -201,7 +221,9 @@ export interface FileRouteTypes {
     | '/a/agency-margin'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/orders'
     | '/a/organisation'
+    | '/a/shops'
     | '/a/waitlist'
     | '/a'
     | '/a/dashboard/$role'
@@ -220,7 +242,9 @@ export interface FileRouteTypes {
     | '/a/agency-margin'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/orders'
     | '/a/organisation'
+    | '/a/shops'
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
@@ -311,11 +335,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AInviteOrganisationRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/orders': {
+      id: '/a/orders'
+      path: '/orders'
+      fullPath: '/a/orders'
+      preLoaderRoute: typeof AOrdersRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/organisation': {
       id: '/a/organisation'
       path: '/organisation'
       fullPath: '/a/organisation'
       preLoaderRoute: typeof AOrganisationRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/shops': {
+      id: '/a/shops'
+      path: '/shops'
+      fullPath: '/a/shops'
+      preLoaderRoute: typeof AShopsRouteImport
       parentRoute: typeof ARoute
     }
     '/a/waitlist': {
@@ -367,7 +405,9 @@ interface ARouteChildren {
   AAgencyMarginRoute: typeof AAgencyMarginRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
+  AOrdersRoute: typeof AOrdersRoute
   AOrganisationRoute: typeof AOrganisationRoute
+  AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
@@ -381,7 +421,9 @@ const ARouteChildren: ARouteChildren = {
   AAgencyMarginRoute: AAgencyMarginRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
+  AOrdersRoute: AOrdersRoute,
   AOrganisationRoute: AOrganisationRoute,
+  AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,

@@ -12,6 +12,8 @@ export const NAMESPACES = [
   "members",
   "invitations",
   "settings",
+  "shops",
+  "orders",
 ] as const;
 
 // Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are needed.

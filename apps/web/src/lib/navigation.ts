@@ -5,7 +5,9 @@ import type { Role } from "@platform/domain";
  * read the same table, so a link is shown exactly where the screen lets the user in.
  */
 export const AREAS = {
+  "/a/shops": { label: "nav.shops", roles: ["customer", "waitlist"] },
   "/a/organisation": { label: "nav.organisation", roles: ["customer", "agency", "supplier", "service_provider"] },
+  "/a/orders": { label: "nav.orders", roles: ["customer", "waitlist"] },
   "/a/organisations": { label: "nav.organisations", roles: ["support", "agency"] },
   "/a/customers": { label: "nav.customers", roles: ["support"] },
   "/a/waitlist": { label: "nav.waitlist", roles: ["support"] },

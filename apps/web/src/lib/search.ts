@@ -17,6 +17,12 @@ export const loginSearchSchema = z.object({
 export const shopifyLoginSearchSchema = loginSearchSchema.extend({
   shop: z.string().max(255).optional().catch(undefined),
   error: z.enum(["missing_scopes"]).optional().catch(undefined),
+  /** The one-time link of a fresh install (from the OAuth callback): the signed-in organisation claims the shop. */
+  install: z
+    .string()
+    .regex(/^[\w-]{20,200}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const resetPasswordSearchSchema = z.object({
@@ -58,3 +64,11 @@ export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;
 export const customersSearchSchema = organisationsSearchSchema.omit({ type: true });
 export const waitlistSearchSchema = z.object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
+
+export const ordersSearchSchema = z.object({
+  search: searchText,
+  shopId: z.string().max(64).optional().catch(undefined),
+  needsLinking: z.boolean().optional().catch(undefined),
+  page,
+});
+export type OrdersSearch = z.infer<typeof ordersSearchSchema>;

@@ -9,7 +9,15 @@ import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
 
-export function SignInForm({ onForgot, redirectTo }: { onForgot?: () => void; redirectTo?: string }) {
+export function SignInForm({
+  onForgot,
+  redirectTo,
+  onDone,
+}: {
+  onForgot?: () => void;
+  redirectTo?: string /** Instead of navigating: e.g. /shopify-login connects the shop next. */;
+  onDone?: () => void | Promise<void>;
+}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,7 +39,8 @@ export function SignInForm({ onForgot, redirectTo }: { onForgot?: () => void; re
     try {
       await signIn(result.data.email, result.data.password);
       queryClient.clear();
-      await navigate({ to: redirectTo ?? "/a" });
+      if (onDone) await onDone();
+      else await navigate({ to: redirectTo ?? "/a" });
     } catch (error) {
       setFormError(signInErrorKey(error));
     } finally {

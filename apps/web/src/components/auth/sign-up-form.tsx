@@ -11,7 +11,13 @@ import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
 
 /** Sign-up creates a merchant organisation on the waitlist and signs the new user in. */
-export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
+export function SignUpForm({
+  redirectTo,
+  onDone,
+}: {
+  redirectTo?: string /** Instead of navigating: e.g. /shopify-login connects the shop next. */;
+  onDone?: () => void | Promise<void>;
+}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +50,8 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
     try {
       await signIn(result.data.email, result.data.password);
       queryClient.clear();
-      await navigate({ to: redirectTo ?? "/a" });
+      if (onDone) await onDone();
+      else await navigate({ to: redirectTo ?? "/a" });
     } catch (error) {
       setFormError(signInErrorKey(error));
     } finally {

@@ -139,9 +139,9 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
       ["Dashboard", "Organisations", "Customer overview", "Waitlist overview", "Invite organisation"],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Organisation"]],
+    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Orders"]],
     ["supplier@demo.local", ["Dashboard", "Organisation"]],
-    ["waitlist@demo.local", ["Dashboard"]],
+    ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard"]],
   ];
   for (const [email, links] of expected) {

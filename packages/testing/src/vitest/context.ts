@@ -11,7 +11,7 @@ declare module "vitest" {
     mailDir: string;
     /** integration: the port a test may open a local "Slack" webhook server on (allowed by the backend). */
     slackPort: number;
-    /** integration: the fake Shopify's base URL (control API under /_fake). */
+    /** integration and redis: the fake Shopify's base URL (control API under /_fake). */
     shopifyFakeUrl: string;
     /** redis: two backends on the same database and Redis. */
     backendUrls: [string, string];

@@ -6,7 +6,9 @@ import type { TestProject } from "vitest/node";
 import { type RunningBackend, startBackend } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
+import { freePort } from "../ports";
 import { DEFAULT_REDIS_URL, redisAvailable, withRedisDb } from "../redis";
+import { shopifyEnv, startFakeShopify } from "../shopify";
 import "./context";
 
 /** Key patterns Medusa 1.x creates: BullMQ queue of the event bus, cache, express sessions. */
@@ -53,17 +55,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const startedAt = Date.now();
   const database = await startDatabase();
   const sink = await startMailSink();
+  // Shopify's webhooks go to the first backend; either one may process them (BullMQ).
+  const firstPort = await freePort();
+  const shopify = await startFakeShopify({ appUrl: `http://127.0.0.1:${firstPort}` });
   const backends: RunningBackend[] = [];
   const teardown = async () => {
     await Promise.all(backends.map((backend) => backend.stop()));
+    await shopify.stop();
     await sink.stop();
     await database.stop();
     await deleteKeys(redisUrl);
   };
   try {
-    const env = { SMTP_URL: sink.url, REDIS_URL: redisUrl, MEDUSA_ADMIN: "false", NODE_ENV: "production" };
+    const env = {
+      SMTP_URL: sink.url,
+      REDIS_URL: redisUrl,
+      MEDUSA_ADMIN: "false",
+      NODE_ENV: "production",
+      ...shopifyEnv(shopify.url),
+      // No reconciliation here: orders must come through the event bus.
+      SHOPIFY_SYNC_INTERVAL_MS: "0",
+    };
     // The first one migrates and seeds; the second boots against the ready database.
-    backends.push(await startBackend({ databaseUrl: database.url, env }));
+    backends.push(await startBackend({ databaseUrl: database.url, env, port: firstPort }));
     backends.push(await startBackend({ databaseUrl: database.url, env }));
   } catch (error) {
     await teardown();
@@ -76,5 +90,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("databaseUrl", database.url);
   project.provide("mailDir", sink.dir);
   project.provide("redisUrl", redisUrl);
+  project.provide("shopifyFakeUrl", shopify.url);
   return teardown;
 }

@@ -42,7 +42,9 @@ function ShopifyLoginRoute() {
           </span>
           {t("shopify.title")}
         </h1>
-        {shop && <p className="text-sm font-medium text-tremor-content-emphasis">{t("shopify.shop", { shop })}</p>}
+        {shop && !(install && signedIn) && (
+          <p className="text-sm font-medium text-tremor-content-emphasis">{t("shopify.shop", { shop })}</p>
+        )}
         {!(install && signedIn) && <p className="text-sm text-tremor-content">{t("shopify.intro")}</p>}
         {error === "missing_scopes" && (
           <div

@@ -1,4 +1,4 @@
-import { type AuthService, type CustomerService, TransactionBaseService } from "@medusajs/medusa";
+import type { AuthService, CustomerService } from "@medusajs/medusa";
 import {
   type ChangePasswordInput,
   type Language,
@@ -7,6 +7,7 @@ import {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
 
 export type PersonalSettings = { orderChatEmail: boolean; productRequestChatEmail: boolean; language: Language };
@@ -14,7 +15,7 @@ export type PersonalSettings = { orderChatEmail: boolean; productRequestChatEmai
 type InjectedDependencies = { manager: EntityManager; customerService: CustomerService; authService: AuthService };
 
 /** A person's own settings (chat mails, language) and their password. */
-export default class CustomerSettingService extends TransactionBaseService {
+export default class CustomerSettingService extends PlatformService {
   protected readonly customerService_: CustomerService;
   protected readonly authService_: AuthService;
 
@@ -57,6 +58,8 @@ export default class CustomerSettingService extends TransactionBaseService {
     const result = await this.authService_.authenticateCustomer(customer.email, input.currentPassword);
     if (!result.success)
       throw new DomainError("BAD_REQUEST", SETTINGS_MESSAGES.wrongCurrentPassword, "currentPassword");
-    await this.customerService_.update(customerId, { password: input.newPassword });
+    await this.transaction_(async (manager) => {
+      await this.customerService_.withTransaction(manager).update(customerId, { password: input.newPassword });
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type CustomerService, TransactionBaseService } from "@medusajs/medusa";
+import type { CustomerService } from "@medusajs/medusa";
 import {
   type AcceptInvitationInput,
   INVITATION_MESSAGES,
@@ -16,6 +16,7 @@ import type { EntityManager } from "typeorm";
 import { IsNull } from "typeorm";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
 import { Invitation } from "../models/invitation";
 import { Organisation } from "../models/organisation";
 import type MailerService from "./mailer";
@@ -67,7 +68,7 @@ type InjectedDependencies = {
   organisationService: OrganisationService;
 };
 
-export default class InvitationService extends TransactionBaseService {
+export default class InvitationService extends PlatformService {
   protected readonly customerService_: CustomerService;
   protected readonly mailerService_: MailerService;
   protected readonly organisationService_: OrganisationService;
@@ -118,7 +119,7 @@ export default class InvitationService extends TransactionBaseService {
 
   private async create(fields: Partial<Invitation>): Promise<Invitation> {
     const { token, hash } = newToken();
-    const invitation = await this.atomicPhase_(async (manager) => {
+    const invitation = await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Invitation);
       return await repository.save(
         repository.create({
@@ -231,7 +232,7 @@ export default class InvitationService extends TransactionBaseService {
    * and marks the invitation used, in one transaction. The client then signs in.
    */
   async accept(input: AcceptInvitationInput): Promise<{ email: string }> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const invitation = await this.findUsable(manager, input.token, true);
       const owner = {
         email: invitation.email,

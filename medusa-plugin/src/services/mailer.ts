@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { TransactionBaseService } from "@medusajs/medusa";
 import type { Language } from "@platform/domain";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "../lib/config";
 import { translate } from "../lib/i18n";
+import { PlatformService } from "../lib/platform-service";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -12,7 +12,7 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
  * Sends mail over SMTP (SMTP_URL); without it, writes each mail as an .eml file into
  * DATA_DIR/outbox and logs it, so a developer can follow links locally.
  */
-export default class MailerService extends TransactionBaseService {
+export default class MailerService extends PlatformService {
   private transporter_: Transporter | null = null;
 
   private transporter(): Transporter {

@@ -1,7 +1,7 @@
-import { TransactionBaseService } from "@medusajs/medusa";
 import { type MemberRole, ORGANISATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
 import { Member } from "../models/member";
 
 export type MemberRow = {
@@ -15,7 +15,7 @@ export type MemberRow = {
 };
 
 /** The people of one organisation. Every method takes the caller's organisation id from the context. */
-export default class MemberService extends TransactionBaseService {
+export default class MemberService extends PlatformService {
   async list(organisationId: string): Promise<MemberRow[]> {
     return await this.activeManager_.query(
       `SELECT m.id, m.customer_id, c.email, c.first_name, c.last_name, m.role, m.created_at
@@ -41,7 +41,7 @@ export default class MemberService extends TransactionBaseService {
     memberId: string,
     role: MemberRole,
   ): Promise<Member> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const members = await this.lockedMembers(manager, actor.organisationId);
       const target = members.find((m) => m.id === memberId);
       if (!target) throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.memberNotFound);
@@ -59,7 +59,7 @@ export default class MemberService extends TransactionBaseService {
   }
 
   async remove(actor: { organisationId: string; role: MemberRole }, memberId: string): Promise<void> {
-    await this.atomicPhase_(async (manager) => {
+    await this.transaction_(async (manager) => {
       const members = await this.lockedMembers(manager, actor.organisationId);
       const target = members.find((m) => m.id === memberId);
       if (!target) throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.memberNotFound);

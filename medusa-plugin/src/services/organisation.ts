@@ -1,4 +1,4 @@
-import { type CustomerService, TransactionBaseService } from "@medusajs/medusa";
+import type { CustomerService } from "@medusajs/medusa";
 import {
   type AgencyMarginInput,
   AUTH_MESSAGES,
@@ -17,6 +17,7 @@ import {
 import type { EntityManager } from "typeorm";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
 import { Member } from "../models/member";
 import { Organisation } from "../models/organisation";
@@ -63,7 +64,7 @@ type InjectedDependencies = {
   slackService: SlackService;
 };
 
-export default class OrganisationService extends TransactionBaseService {
+export default class OrganisationService extends PlatformService {
   protected readonly customerService_: CustomerService;
   protected readonly mailerService_: MailerService;
   protected readonly slackService_: SlackService;
@@ -125,7 +126,7 @@ export default class OrganisationService extends TransactionBaseService {
 
   /** Customer, organisation, owner membership and settings in one transaction: all or nothing. */
   async createWithOwner(input: NewOrganisationWithOwner): Promise<Membership> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const customer = await this.createCustomer(manager, input.owner, input.language ?? "en");
       const organisations = manager.getRepository(Organisation);
       const organisation = await organisations.save(
@@ -148,7 +149,7 @@ export default class OrganisationService extends TransactionBaseService {
     language: Language;
     invitedBy: string | null;
   }): Promise<Membership> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const organisation = await manager
         .getRepository(Organisation)
         .findOneOrFail({ where: { id: input.organisationId } });
@@ -172,7 +173,7 @@ export default class OrganisationService extends TransactionBaseService {
   }
 
   async updateDetails(organisationId: string, input: OrganisationUpdateInput): Promise<Organisation> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Organisation);
       await repository.update({ id: organisationId }, { name: input.name, ...input.company });
       return await repository.findOneOrFail({ where: { id: organisationId } });
@@ -180,7 +181,7 @@ export default class OrganisationService extends TransactionBaseService {
   }
 
   async updateContainer(organisationId: string, input: ContainerSettingsInput): Promise<Organisation> {
-    return await this.atomicPhase_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Organisation);
       await repository.update(
         { id: organisationId },
@@ -317,7 +318,7 @@ export default class OrganisationService extends TransactionBaseService {
 
   /** Support decides on a waitlist sign-up; the owners are mailed in their language. */
   async decideWaitlist(organisationId: string, decision: "approve" | "decline"): Promise<Organisation> {
-    const organisation = await this.atomicPhase_(async (manager) => {
+    const organisation = await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Organisation);
       const found = await repository.findOne({ where: { id: organisationId }, lock: { mode: "pessimistic_write" } });
       if (found?.status !== "waitlist") {

@@ -1,6 +1,6 @@
-import { TransactionBaseService } from "@medusajs/medusa";
 import { ORGANISATION_MESSAGES } from "@platform/domain";
 import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
 
 const TIMEOUT_MS = Number(process.env.SLACK_TIMEOUT_MS || 5000);
 const RETRIES = 3;
@@ -10,7 +10,7 @@ const RETRIES = 3;
  * backoff on network errors, 429 and 5xx. Only Slack's webhook host is allowed (SLACK_WEBHOOK_ORIGINS
  * adds others, e.g. a local server in tests), so the feature cannot be used to reach internal hosts.
  */
-export default class SlackService extends TransactionBaseService {
+export default class SlackService extends PlatformService {
   static allowedOrigins(): string[] {
     return ["https://hooks.slack.com", ...(process.env.SLACK_WEBHOOK_ORIGINS ?? "").split(",")]
       .map((o) => o.trim())

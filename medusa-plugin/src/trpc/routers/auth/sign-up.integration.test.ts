@@ -165,3 +165,27 @@ describe("auth.signUp", () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe("auth.signUp under concurrency", () => {
+  it("20 sign-ups at once each get their own customer, organisation and membership", async () => {
+    const before = await counts();
+    const emails = Array.from({ length: 20 }, (_, i) => uniqueEmail(`parallel-${i}`));
+    await Promise.all(
+      emails.map((email, i) =>
+        trpcClient(url).auth.signUp.mutate(form(email, { organisationName: `Parallel ${i} GmbH` })),
+      ),
+    );
+    expect(await counts()).toEqual({
+      customers: before.customers + 20,
+      organisations: before.organisations + 20,
+      members: before.members + 20,
+    });
+    const mismatched = await sql(
+      databaseUrl,
+      `SELECT c.email, o.name FROM member m JOIN customer c ON c.id = m.customer_id JOIN organisation o ON o.id = m.organisation_id
+        WHERE c.email = ANY($1) AND o.name <> 'Parallel ' || substring(c.email from 'parallel-([0-9]+)-') || ' GmbH'`,
+      [emails],
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

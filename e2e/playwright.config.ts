@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: "./specs",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

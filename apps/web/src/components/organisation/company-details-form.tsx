@@ -6,12 +6,13 @@ import {
   organisationUpdateSchema,
 } from "@platform/domain";
 import { Callout } from "@tremor/react";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { countryName } from "../../lib/format";
-import { focusFirstError, formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useFormFailure } from "../../lib/use-form-failure";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -68,19 +69,10 @@ export function useCountryOptions(): Array<{ value: string; label: string }> {
  */
 export function CompanyDetailsForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
+  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
   const utils = trpc.useUtils();
   const update = trpc.organisation.update.useMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
   const company = organisation.company;
-
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    focusFirstError(formRef.current);
-    setFailed(true);
-    toast.error(t(ORGANISATION_MESSAGES.updateFailed));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,8 +84,7 @@ export function CompanyDetailsForm({ organisation, editable }: { organisation: O
     } catch (error) {
       return fail(serverFieldErrors(error) ?? {});
     }
-    setErrors({});
-    setFailed(false);
+    clear();
     toast.success(t("organisations:details.saved"));
     // The name also shows in the header and on the dashboard.
     await Promise.all([utils.organisation.get.invalidate(), utils.session.me.invalidate()]);

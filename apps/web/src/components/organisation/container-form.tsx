@@ -1,16 +1,11 @@
-import {
-  BULK_IMPORT_METHODS,
-  CONTAINER_LOADS,
-  containerSettingsSchema,
-  type FieldErrors,
-  ORGANISATION_MESSAGES,
-} from "@platform/domain";
+import { BULK_IMPORT_METHODS, CONTAINER_LOADS, containerSettingsSchema, ORGANISATION_MESSAGES } from "@platform/domain";
 import { Callout } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { emptyToNull, focusFirstError, formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { emptyToNull, formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
+import { useFormFailure } from "../../lib/use-form-failure";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -25,19 +20,10 @@ import type { OwnOrganisation } from "./company-details-form";
  */
 export function ContainerForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
+  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
   const utils = trpc.useUtils();
   const update = trpc.organisation.updateContainer.useMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
   const container = organisation.container;
-
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    focusFirstError(formRef.current);
-    setFailed(true);
-    toast.error(t(ORGANISATION_MESSAGES.updateFailed));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,8 +40,7 @@ export function ContainerForm({ organisation, editable }: { organisation: OwnOrg
     } catch (error) {
       return fail(serverFieldErrors(error) ?? {});
     }
-    setErrors({});
-    setFailed(false);
+    clear();
     toast.success(t("organisations:container.saved"));
     await utils.organisation.get.invalidate();
   };

@@ -1,10 +1,11 @@
-import { type FieldErrors, ORGANISATION_MESSAGES, slackWebhookSchema } from "@platform/domain";
+import { ORGANISATION_MESSAGES, slackWebhookSchema } from "@platform/domain";
 import { Button, Callout } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
+import { useFormFailure } from "../../lib/use-form-failure";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -14,21 +15,12 @@ import type { OwnOrganisation } from "./company-details-form";
 /** The Slack webhook section: the incoming-webhook URL events are posted to, and a test message. */
 export function SlackForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
+  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
   const utils = trpc.useUtils();
   const save = trpc.organisation.updateSlack.useMutation();
   const test = trpc.organisation.testSlack.useMutation();
   const saved = organisation.slackWebhookUrl ?? "";
   const [url, setUrl] = useState(saved);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
-
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    focusFirstError(formRef.current);
-    setFailed(true);
-    toast.error(t(ORGANISATION_MESSAGES.updateFailed));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,8 +31,7 @@ export function SlackForm({ organisation, editable }: { organisation: OwnOrganis
     } catch (error) {
       return fail(serverFieldErrors(error) ?? {});
     }
-    setErrors({});
-    setFailed(false);
+    clear();
     toast.success(t(result.data.url ? "organisations:slack.saved" : "organisations:slack.removed"));
     await utils.organisation.get.invalidate();
   };

@@ -1,16 +1,11 @@
-import {
-  type FieldErrors,
-  LANGUAGES,
-  type Language,
-  personalSettingsSchema,
-  SETTINGS_MESSAGES,
-} from "@platform/domain";
+import { LANGUAGES, type Language, personalSettingsSchema, SETTINGS_MESSAGES } from "@platform/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { serverFieldErrors, validate } from "../../lib/forms";
 import { changeLanguage } from "../../lib/i18n";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useFormFailure } from "../../lib/use-form-failure";
 import { FormAlert } from "../form-alert";
 import { SubmitButton } from "../submit-button";
 import { CheckboxField } from "../ui/checkbox-field";
@@ -21,17 +16,10 @@ type PersonalSettings = RouterOutputs["settings"]["personal"];
 /** Chat e-mail notifications and the language; saving switches the interface to the chosen language. */
 export function PersonalSettingsForm({ settings }: { settings: PersonalSettings }) {
   const { t } = useTranslation(["settings", "common"]);
+  const { formRef, errors, failed, fail, clear } = useFormFailure(SETTINGS_MESSAGES.personalFailed);
   const utils = trpc.useUtils();
   const update = trpc.settings.updatePersonal.useMutation();
   const [values, setValues] = useState(settings);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
-
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    setFailed(true);
-    toast.error(t(SETTINGS_MESSAGES.personalFailed));
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +31,7 @@ export function PersonalSettingsForm({ settings }: { settings: PersonalSettings 
     } catch (error) {
       return fail(serverFieldErrors(error) ?? {});
     }
-    setErrors({});
-    setFailed(false);
+    clear();
     await changeLanguage(saved.language);
     toast.success(t("settings:saved"));
     utils.settings.personal.setData(undefined, saved);
@@ -52,7 +39,7 @@ export function PersonalSettingsForm({ settings }: { settings: PersonalSettings 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       {failed && <FormAlert messageKey="common:errors.settingsHint" />}
       <fieldset disabled={update.isPending} className="space-y-6">
         <fieldset className="space-y-4">

@@ -1,7 +1,7 @@
-import { type FieldErrors, SHIPMENT_METHODS, SHOP_MESSAGES, type ShopStatus, shopUpdateSchema } from "@platform/domain";
+import { SHIPMENT_METHODS, SHOP_MESSAGES, type ShopStatus, shopUpdateSchema } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Callout, Card } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormAlert } from "../../components/form-alert";
@@ -10,9 +10,10 @@ import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
 import { SelectField } from "../../components/ui/select-field";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { serverFieldErrors, validate } from "../../lib/forms";
 import { allowArea } from "../../lib/guards";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useFormFailure } from "../../lib/use-form-failure";
 
 export const Route = createFileRoute("/a/shops")({
   beforeLoad: ({ context }) => allowArea(context.me, "/a/shops"),
@@ -133,17 +134,9 @@ function ShopEditForm({ shop, onClose }: { shop: ShopRow; onClose: () => void })
   const { t } = useTranslation("shops");
   const utils = trpc.useUtils();
   const update = trpc.shops.update.useMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(shop.name);
   const [shipmentMethod, setShipmentMethod] = useState(shop.shipmentMethod ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
-
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    setFailed(true);
-    focusFirstError(formRef.current);
-  };
+  const { formRef, errors, failed, fail } = useFormFailure();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

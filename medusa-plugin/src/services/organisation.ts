@@ -232,9 +232,12 @@ export default class OrganisationService extends PlatformService {
       params.push(input.type);
       where.push(`o.type = $${params.length}`);
     }
-    if (input.status) {
+    if (input.status === "disabled") {
+      where.push("o.disabled_at IS NOT NULL AND o.disabled_at <= now()");
+    } else if (input.status) {
+      // A disabled organisation is listed as disabled, whatever its stored status.
       params.push(input.status);
-      where.push(`o.status = $${params.length}`);
+      where.push(`o.status = $${params.length} AND (o.disabled_at IS NULL OR o.disabled_at > now())`);
     }
     const whereSql = where.join(" AND ");
     const [{ total }] = await this.activeManager_.query(

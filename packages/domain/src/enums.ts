@@ -69,6 +69,10 @@ export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 export const ORGANISATION_STATUSES = ["waitlist", "active", "declined"] as const;
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 
+/** What lists filter by: the stored status, or "disabled" (disabled_at has passed), which wins over it. */
+export const ORGANISATION_LIST_STATUSES = [...ORGANISATION_STATUSES, "disabled"] as const;
+export type OrganisationListStatus = (typeof ORGANISATION_LIST_STATUSES)[number];
+
 export const MEMBER_ROLES = ["owner", "admin", "member"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

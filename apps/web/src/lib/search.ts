@@ -1,4 +1,4 @@
-import { ORGANISATION_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import { ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
@@ -56,7 +56,7 @@ const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefin
 export const organisationsSearchSchema = z.object({
   search: searchText,
   type: z.enum(ORGANISATION_TYPES).optional().catch(undefined),
-  status: z.enum(ORGANISATION_STATUSES).optional().catch(undefined),
+  status: z.enum(ORGANISATION_LIST_STATUSES).optional().catch(undefined),
   page,
 });
 export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;

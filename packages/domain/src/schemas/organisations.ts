@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BULK_IMPORT_METHODS } from "../constants";
-import { CONTAINER_LOADS, ORGANISATION_STATUSES, ORGANISATION_TYPES } from "../enums";
+import { CONTAINER_LOADS, ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "../enums";
 import { COMMON_MESSAGES, ORGANISATION_MESSAGES } from "../errors";
 import { companyDetailsSchema } from "../validation/company";
 import { email, entityId, pageSchema, requiredText } from "./shared";
@@ -52,7 +52,7 @@ export type SlackWebhookInput = z.infer<typeof slackWebhookSchema>;
 export const organisationListSchema = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(ORGANISATION_TYPES).optional(),
-  status: z.enum(ORGANISATION_STATUSES).optional(),
+  status: z.enum(ORGANISATION_LIST_STATUSES).optional(),
   ...pageSchema,
 });
 export type OrganisationListInput = z.infer<typeof organisationListSchema>;

@@ -1,4 +1,4 @@
-import { ORGANISATION_STATUSES } from "@platform/domain";
+import { ORGANISATION_LIST_STATUSES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
@@ -48,7 +48,7 @@ function CustomersRoute() {
             value={search.status ?? ""}
             placeholder={t("list.allStatuses")}
             onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={ORGANISATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            options={ORGANISATION_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
             className="md:w-48"
           />
         </div>

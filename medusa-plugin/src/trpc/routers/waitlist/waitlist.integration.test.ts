@@ -1,6 +1,14 @@
 // Waitlist overview and customer overview (support).
 import { randomUUID } from "node:crypto";
-import { apiError, DEMO_PASSWORD, signIn, trpcClient, uniqueEmail, waitForMail } from "@platform/testing";
+import {
+  apiError,
+  DEMO_PASSWORD,
+  platformToday,
+  signIn,
+  trpcClient,
+  uniqueEmail,
+  waitForMail,
+} from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -79,5 +87,23 @@ describe("customer overview", () => {
     const all = await support.customers.list.query({ page: 1, pageSize: 100 });
     expect(all.items.some((o) => o.type !== "merchant")).toBe(false);
     expect(all.items.find((o) => o.name === "Nordlicht Home GmbH")?.member_count).toBe(2);
+  });
+
+  it('filters by "disabled", and a disabled organisation is no longer listed under its stored status', async () => {
+    const name = `Soon Disabled ${randomUUID().slice(0, 6)}`;
+    const registered = await signUp(name);
+    await support.waitlist.approve.mutate({ organisationId: registered.organisationId });
+    const active = await support.customers.list.query({ search: name, status: "active", page: 1, pageSize: 20 });
+    expect(active.items.map((o) => o.name)).toEqual([name]);
+
+    await support.organisation.disable.mutate({ organisationId: registered.organisationId, date: platformToday() });
+    expect(
+      (await support.customers.list.query({ search: name, status: "active", page: 1, pageSize: 20 })).items,
+    ).toEqual([]);
+    const disabled = await support.customers.list.query({ search: name, status: "disabled", page: 1, pageSize: 20 });
+    expect(disabled.items.map((o) => o.name)).toEqual([name]);
+    expect(
+      (await support.customers.list.query({ status: "disabled", page: 1, pageSize: 100 })).items.map((o) => o.name),
+    ).toContain("Closed Goods UG");
   });
 });

@@ -1,4 +1,4 @@
-import { ORGANISATION_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import { ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
@@ -69,7 +69,7 @@ function OrganisationsRoute() {
             value={search.status ?? ""}
             placeholder={t("organisations:list.allStatuses")}
             onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={ORGANISATION_STATUSES.map((status) => ({
+            options={ORGANISATION_LIST_STATUSES.map((status) => ({
               value: status,
               label: t(`organisations:status.${status}`),
             }))}

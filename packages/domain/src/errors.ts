@@ -77,6 +77,14 @@ export const ORDER_MESSAGES = {
   notShippable: "orders:errors.notShippable",
 } as const;
 
+export const CLAIM_MESSAGES = {
+  selectType: "claims:errors.selectType",
+  addDescription: "claims:errors.addDescription",
+  addFile: "claims:errors.addFile",
+  tooManyImages: "claims:errors.tooManyImages",
+  createFailed: "claims:errors.createFailed",
+} as const;
+
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
 export const SPEC_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.invalidEmail]: "This is not a valid email.",
@@ -92,6 +100,11 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [ORGANISATION_MESSAGES.createFailed]: "Failed to create organization",
   [INVITATION_MESSAGES.invalid]: "Invalid Invitation",
   [SETTINGS_MESSAGES.personalFailed]: "Could not update your personal settings.",
+  [CLAIM_MESSAGES.selectType]: "Select a claim type!",
+  [CLAIM_MESSAGES.addDescription]: "Add a description!",
+  [CLAIM_MESSAGES.addFile]: "Add at least one file!",
+  [CLAIM_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
+  [CLAIM_MESSAGES.createFailed]: "Failed to create claim.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

@@ -2,6 +2,7 @@ import { Callout } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorKey } from "../../lib/trpc";
+import { Pagination } from "./pagination";
 
 /** In-page loading placeholder (the page around it stays). */
 export function LoadingBlock({ rows = 3 }: { rows?: number }) {
@@ -40,5 +41,43 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <p className="rounded-tremor-default border border-dashed border-tremor-border p-8 text-center text-sm text-tremor-content">
       {children}
     </p>
+  );
+}
+
+type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+type PagedQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data: Page<T> | undefined;
+  refetch: () => unknown;
+};
+
+/**
+ * A server-paginated list's states in one place: loading, failed (with retry), empty, or the
+ * rows (dimmed while the next page loads) with the pager below.
+ */
+export function PagedResults<T>({
+  query,
+  empty,
+  loadingRows = 4,
+  onPage,
+  children,
+}: {
+  query: PagedQuery<T>;
+  empty: ReactNode;
+  loadingRows?: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock rows={loadingRows} />;
+  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+      {children(query.data.items)}
+      <Pagination page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} onPage={onPage} />
+    </div>
   );
 }

@@ -6,8 +6,7 @@ import { MarginForm } from "../../components/organisations/margin-form";
 import { SearchBox } from "../../components/organisations/search-box";
 import { OrganisationStatusBadge } from "../../components/ui/badges";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pagination } from "../../components/ui/pagination";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
+import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { allowArea } from "../../lib/guards";
 import { agencyMarginSearchSchema, PAGE_SIZE } from "../../lib/search";
@@ -44,62 +43,57 @@ function AgencyMarginRoute() {
             }
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock rows={4} />
-        ) : list.isError ? (
-          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState>{t("margin.empty")}</EmptyState>
-        ) : (
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("list.columns.name")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.columns.status")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("margin.label")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.items.map((row) => (
-                    <TableRow key={row.id} data-testid="margin-row">
-                      <TableCell>
-                        <Link
-                          to="/a/organisations/$organisationId"
-                          params={{ organisationId: row.id }}
-                          className="font-medium text-indigo-700 hover:underline"
-                        >
-                          {row.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <OrganisationStatusBadge status={row.status} disabledAt={row.disabled_at} />
-                      </TableCell>
-                      <TableCell>
-                        <MarginForm
-                          key={`${row.id}:${row.agency_margin_percent}`}
-                          organisationId={row.id}
-                          organisationName={row.name}
-                          value={row.agency_margin_percent}
-                          compact
-                        />
-                      </TableCell>
+        <PagedResults
+          query={list}
+          loadingRows={4}
+          empty={t("margin.empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <>
+              <div className={TABLE_WRAPPER}>
+                <Table>
+                  <TableHead>
+                    <TableRow>
+                      <TableHeaderCell>{t("list.columns.name")}</TableHeaderCell>
+                      <TableHeaderCell>{t("list.columns.status")}</TableHeaderCell>
+                      <TableHeaderCell className="text-right">{t("margin.label")}</TableHeaderCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </div>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {items.map((row) => (
+                      <TableRow key={row.id} data-testid="margin-row">
+                        <TableCell>
+                          <Link
+                            to="/a/organisations/$organisationId"
+                            params={{ organisationId: row.id }}
+                            className="font-medium text-indigo-700 hover:underline"
+                          >
+                            {row.name}
+                          </Link>
+                        </TableCell>
+                        <TableCell>
+                          <OrganisationStatusBadge status={row.status} disabledAt={row.disabled_at} />
+                        </TableCell>
+                        <TableCell>
+                          <MarginForm
+                            key={`${row.id}:${row.agency_margin_percent}`}
+                            organisationId={row.id}
+                            organisationName={row.name}
+                            value={row.agency_margin_percent}
+                            compact
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
+          )}
+        </PagedResults>
       </Card>
     </div>
   );

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { OrganisationsTable } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pagination } from "../../components/ui/pagination";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
+import { PagedResults } from "../../components/ui/query-state";
 import { SelectField } from "../../components/ui/select-field";
 import { allowArea } from "../../lib/guards";
 import { customersSearchSchema, PAGE_SIZE } from "../../lib/search";
@@ -52,25 +51,16 @@ function CustomersRoute() {
             className="md:w-48"
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock rows={6} />
-        ) : list.isError ? (
-          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState>{t("customers.empty")}</EmptyState>
-        ) : (
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <OrganisationsTable items={list.data.items} />
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </div>
-        )}
+        <PagedResults
+          query={list}
+          loadingRows={6}
+          empty={t("customers.empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => <OrganisationsTable items={items} />}
+        </PagedResults>
       </Card>
     </div>
   );

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../components/organisations/search-box";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pagination } from "../../components/ui/pagination";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
+import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
@@ -75,69 +74,64 @@ function OrdersRoute() {
             onChange={(event) => setFilter({ needsLinking: event.target.checked ? true : undefined })}
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock rows={6} />
-        ) : list.isError ? (
-          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState>{t("empty")}</EmptyState>
-        ) : (
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("columns.number")}</TableHeaderCell>
-                    <TableHeaderCell>{t("columns.date")}</TableHeaderCell>
-                    <TableHeaderCell>{t("columns.customer")}</TableHeaderCell>
-                    <TableHeaderCell>{t("columns.payment")}</TableHeaderCell>
-                    <TableHeaderCell>{t("columns.fulfillment")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("columns.total")}</TableHeaderCell>
-                    <TableHeaderCell>{t("columns.shop")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.items.map((order) => (
-                    <TableRow key={order.id} data-testid="order-row">
-                      <TableCell className="font-medium text-tremor-content-strong">
-                        {order.number}
-                        {order.needsLinking && (
-                          <Badge color="amber" className="ml-2" title={t("needsLinkingHint")}>
-                            {t("needsLinking")}
-                          </Badge>
-                        )}
-                      </TableCell>
-                      <TableCell>{formatDate(order.createdAt)}</TableCell>
-                      <TableCell>{order.customerName ?? "—"}</TableCell>
-                      <TableCell>
-                        <Badge color={PAYMENT_COLOR[order.paymentStatus as OrderPaymentStatus] ?? "gray"}>
-                          {t(`paymentStatus.${order.paymentStatus}`)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell>
-                        <Badge color={FULFILMENT_COLOR[order.fulfillmentStatus as OrderFulfillmentStatus] ?? "gray"}>
-                          {t(`fulfillmentStatus.${order.fulfillmentStatus}`)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {money(order.total, order.currencyCode)}
-                      </TableCell>
-                      <TableCell>{order.shop?.name ?? "—"}</TableCell>
+        <PagedResults
+          query={list}
+          loadingRows={6}
+          empty={t("empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <>
+              <div className={TABLE_WRAPPER}>
+                <Table>
+                  <TableHead>
+                    <TableRow>
+                      <TableHeaderCell>{t("columns.number")}</TableHeaderCell>
+                      <TableHeaderCell>{t("columns.date")}</TableHeaderCell>
+                      <TableHeaderCell>{t("columns.customer")}</TableHeaderCell>
+                      <TableHeaderCell>{t("columns.payment")}</TableHeaderCell>
+                      <TableHeaderCell>{t("columns.fulfillment")}</TableHeaderCell>
+                      <TableHeaderCell className="text-right">{t("columns.total")}</TableHeaderCell>
+                      <TableHeaderCell>{t("columns.shop")}</TableHeaderCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </div>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {items.map((order) => (
+                      <TableRow key={order.id} data-testid="order-row">
+                        <TableCell className="font-medium text-tremor-content-strong">
+                          {order.number}
+                          {order.needsLinking && (
+                            <Badge color="amber" className="ml-2" title={t("needsLinkingHint")}>
+                              {t("needsLinking")}
+                            </Badge>
+                          )}
+                        </TableCell>
+                        <TableCell>{formatDate(order.createdAt)}</TableCell>
+                        <TableCell>{order.customerName ?? "—"}</TableCell>
+                        <TableCell>
+                          <Badge color={PAYMENT_COLOR[order.paymentStatus as OrderPaymentStatus] ?? "gray"}>
+                            {t(`paymentStatus.${order.paymentStatus}`)}
+                          </Badge>
+                        </TableCell>
+                        <TableCell>
+                          <Badge color={FULFILMENT_COLOR[order.fulfillmentStatus as OrderFulfillmentStatus] ?? "gray"}>
+                            {t(`fulfillmentStatus.${order.fulfillmentStatus}`)}
+                          </Badge>
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {money(order.total, order.currencyCode)}
+                        </TableCell>
+                        <TableCell>{order.shop?.name ?? "—"}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
+          )}
+        </PagedResults>
       </Card>
     </div>
   );

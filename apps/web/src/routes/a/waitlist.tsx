@@ -8,8 +8,7 @@ import type { OrganisationRow } from "../../components/organisations/organisatio
 import { SearchBox } from "../../components/organisations/search-box";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pagination } from "../../components/ui/pagination";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
+import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
@@ -82,72 +81,69 @@ function WaitlistRoute() {
             }
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock rows={4} />
-        ) : list.isError ? (
-          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState>{t("organisations:waitlist.empty")}</EmptyState>
-        ) : (
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("organisations:list.columns.name")}</TableHeaderCell>
-                    <TableHeaderCell>{t("organisations:list.columns.owner")}</TableHeaderCell>
-                    <TableHeaderCell>{t("organisations:waitlist.signedUp")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("organisations:list.columns.actions")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.items.map((row) => (
-                    <TableRow key={row.id} data-testid="waitlist-row">
-                      <TableCell className="font-medium text-tremor-content-strong">{row.name}</TableCell>
-                      <TableCell>{row.owner_email ?? "—"}</TableCell>
-                      <TableCell>{formatDate(row.created_at)}</TableCell>
-                      <TableCell className="text-right">
-                        <span className="inline-flex gap-2">
-                          <Button
-                            size="xs"
-                            color="emerald"
-                            loading={busy === row.id && approve.isPending}
-                            disabled={busy !== null}
-                            onClick={() => void decide(row, "approve")}
-                            aria-label={t("organisations:waitlist.approveNamed", { name: row.name })}
-                          >
-                            {t("organisations:waitlist.approve")}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="secondary"
-                            color="rose"
-                            disabled={busy !== null}
-                            onClick={() => {
-                              setDeclining(row);
-                              setConfirmOpen(true);
-                            }}
-                            aria-label={t("organisations:waitlist.declineNamed", { name: row.name })}
-                          >
-                            {t("organisations:waitlist.decline")}
-                          </Button>
-                        </span>
-                      </TableCell>
+        <PagedResults
+          query={list}
+          loadingRows={4}
+          empty={t("organisations:waitlist.empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <>
+              <div className={TABLE_WRAPPER}>
+                <Table>
+                  <TableHead>
+                    <TableRow>
+                      <TableHeaderCell>{t("organisations:list.columns.name")}</TableHeaderCell>
+                      <TableHeaderCell>{t("organisations:list.columns.owner")}</TableHeaderCell>
+                      <TableHeaderCell>{t("organisations:waitlist.signedUp")}</TableHeaderCell>
+                      <TableHeaderCell className="text-right">
+                        {t("organisations:list.columns.actions")}
+                      </TableHeaderCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </div>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {items.map((row) => (
+                      <TableRow key={row.id} data-testid="waitlist-row">
+                        <TableCell className="font-medium text-tremor-content-strong">{row.name}</TableCell>
+                        <TableCell>{row.owner_email ?? "—"}</TableCell>
+                        <TableCell>{formatDate(row.created_at)}</TableCell>
+                        <TableCell className="text-right">
+                          <span className="inline-flex gap-2">
+                            <Button
+                              size="xs"
+                              color="emerald"
+                              loading={busy === row.id && approve.isPending}
+                              disabled={busy !== null}
+                              onClick={() => void decide(row, "approve")}
+                              aria-label={t("organisations:waitlist.approveNamed", { name: row.name })}
+                            >
+                              {t("organisations:waitlist.approve")}
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="secondary"
+                              color="rose"
+                              disabled={busy !== null}
+                              onClick={() => {
+                                setDeclining(row);
+                                setConfirmOpen(true);
+                              }}
+                              aria-label={t("organisations:waitlist.declineNamed", { name: row.name })}
+                            >
+                              {t("organisations:waitlist.decline")}
+                            </Button>
+                          </span>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
+          )}
+        </PagedResults>
       </Card>
       <ConfirmDialog
         open={confirmOpen}

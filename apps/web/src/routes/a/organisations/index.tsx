@@ -7,8 +7,7 @@ import { useMe } from "../../../components/dashboard/use-me";
 import { OrganisationsTable } from "../../../components/organisations/organisations-table";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { PageHeader } from "../../../components/ui/page-header";
-import { Pagination } from "../../../components/ui/pagination";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { PagedResults } from "../../../components/ui/query-state";
 import { SelectField } from "../../../components/ui/select-field";
 import { allowArea } from "../../../lib/guards";
 import { organisationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
@@ -76,25 +75,16 @@ function OrganisationsRoute() {
             className="md:w-48"
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock rows={6} />
-        ) : list.isError ? (
-          <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState>{t("organisations:list.empty")}</EmptyState>
-        ) : (
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <OrganisationsTable items={list.data.items} columns={isAgency ? ["margin"] : ["type"]} />
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </div>
-        )}
+        <PagedResults
+          query={list}
+          loadingRows={6}
+          empty={t("organisations:list.empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => <OrganisationsTable items={items} columns={isAgency ? ["margin"] : ["type"]} />}
+        </PagedResults>
       </Card>
     </div>
   );

@@ -6,7 +6,14 @@ import { defineConfig } from "vitest/config";
 //   redis       TWO backends sharing one database through Redis, for *.redis.test.ts
 // DATABASE_URL, when set, names a PostgreSQL server to create throw-away databases on;
 // otherwise each project starts an embedded PostgreSQL. Build first (`npx turbo run build`).
-const ignored = ["**/node_modules/**", "**/dist/**", "**/lib/**", "**/build/**", "**/.data/**", "**/.cache/**"];
+const ignored = [
+  "**/node_modules/**",
+  "**/dist/**",
+  "apps/backend/lib/**",
+  "**/build/**",
+  "**/.data/**",
+  "**/.cache/**",
+];
 
 export default defineConfig({
   test: {

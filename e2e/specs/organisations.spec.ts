@@ -136,7 +136,7 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
   const expected: Array<[string, string[]]> = [
     [
       "support@demo.local",
-      ["Dashboard", "Organisations", "Customer overview", "Waitlist overview", "Invite organisation"],
+      ["Dashboard", "Claims", "Organisations", "Customer overview", "Waitlist overview", "Invite organisation"],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
     ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Orders"]],

@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { signIn as apiSignIn, DEMO_PASSWORD, trpcClient, waitForMail } from "@platform/testing";
+import {
+  signIn as apiSignIn,
+  DEMO_PASSWORD,
+  eventually,
+  installApp,
+  ShopifyFakeClient,
+  trpcClient,
+  waitForMail,
+} from "@platform/testing";
 import { expect, type Page } from "@playwright/test";
 import { mailDir, signIn, uniqueEmail } from "./app";
 
@@ -65,4 +73,25 @@ export function toast(page: Page, text: string | RegExp) {
 export async function signedIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/a\/dashboard\//);
+}
+
+/**
+ * An approved merchant whose shop is connected through the app (the fake Shopify's consent
+ * approved over HTTP) and has sent one order: what order screens need, made through the API.
+ */
+export async function merchantWithOrder(
+  prefix: string,
+): Promise<FreshAccount & { token: string; shop: string; orderId: string; orderNumber: string }> {
+  const account = await freshSignUp(prefix, { approved: true });
+  const token = await apiSignIn(baseUrl(), account.email, account.password);
+  const client = trpcClient(baseUrl(), { token });
+  const fake = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
+  const shop = `${prefix}-${randomUUID().slice(0, 8)}.myshopify.com`;
+  const install = await installApp(baseUrl(), fake, shop);
+  await client.shops.connect.mutate({ installToken: install.installToken as string });
+  const { order } = await fake.createOrder(shop, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+  const stored = await eventually(async () =>
+    (await client.orders.list.query({})).items.find((candidate) => candidate.number === order.name),
+  );
+  return { ...account, token, shop, orderId: stored.id, orderNumber: stored.number };
 }

@@ -17,6 +17,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopifyLoginRouteImport } from './routes/shopify-login'
 import { Route as AIndexRouteImport } from './routes/a/index'
 import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
+import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
 import { Route as AOrdersRouteImport } from './routes/a/orders'
@@ -67,6 +68,11 @@ const AIndexRoute = AIndexRouteImport.update({
 const AAgencyMarginRoute = AAgencyMarginRouteImport.update({
   id: '/agency-margin',
   path: '/agency-margin',
+  getParentRoute: () => ARoute,
+} as any)
+const AClaimsRoute = AClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
   getParentRoute: () => ARoute,
 } as any)
 const ACustomersRoute = ACustomersRouteImport.update({
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/orders': typeof AOrdersRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/orders': typeof AOrdersRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/orders': typeof AOrdersRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/orders'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/orders'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/orders'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/agency-margin'
       fullPath: '/a/agency-margin'
       preLoaderRoute: typeof AAgencyMarginRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/claims': {
+      id: '/a/claims'
+      path: '/claims'
+      fullPath: '/a/claims'
+      preLoaderRoute: typeof AClaimsRouteImport
       parentRoute: typeof ARoute
     }
     '/a/customers': {
@@ -403,6 +422,7 @@ declare module '@tanstack/react-router' {
 
 interface ARouteChildren {
   AAgencyMarginRoute: typeof AAgencyMarginRoute
+  AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
   AOrdersRoute: typeof AOrdersRoute
@@ -419,6 +439,7 @@ interface ARouteChildren {
 
 const ARouteChildren: ARouteChildren = {
   AAgencyMarginRoute: AAgencyMarginRoute,
+  AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
   AOrdersRoute: AOrdersRoute,

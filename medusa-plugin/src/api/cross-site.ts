@@ -16,6 +16,11 @@ function allowedOrigins(req: MedusaRequest): Set<string> {
 export function isCrossSiteMutation(req: MedusaRequest): boolean {
   const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return true;
+  return isForeignOrigin(req);
+}
+
+/** The browser names an Origin that is neither ours nor a configured store origin. */
+export function isForeignOrigin(req: MedusaRequest): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   const own = `${req.protocol}://${req.headers.host}`;

@@ -40,6 +40,8 @@ export const config: MiddlewaresConfig = {
       bodyParser: false,
       middlewares: [express.raw({ type: () => true, limit: "5mb" })],
     },
+    // Uploads read their multipart body themselves, with size limits per file.
+    { matcher: "/store/uploads", method: "POST", bodyParser: false },
     {
       matcher: "/store/customers/password-reset",
       method: "POST",

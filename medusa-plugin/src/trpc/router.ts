@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
 import { membersRouter } from "./routers/members";
@@ -21,6 +22,7 @@ export const appRouter = router({
   settings: settingsRouter,
   shops: shopsRouter,
   orders: ordersRouter,
+  claims: claimsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,8 +14,10 @@ import {
   ShopifyFakeClient,
   signIn,
   sql,
+  testPng,
   trpcClient,
   uniqueShopDomain,
+  uploadFile,
   waitForMail,
 } from "@platform/testing";
 import { createTRPCUntypedClient, httpLink } from "@trpc/client";
@@ -79,6 +81,8 @@ type Fixture = {
     shopId: string;
     shopDomain: string;
     orderId: string;
+    claimId: string;
+    uploadId: string;
     /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
     installToken: string;
   };
@@ -120,6 +124,8 @@ async function snapshotOfA() {
          FROM order_extension e JOIN "order" o ON o.id = e.order_id WHERE e.organisation_id = $1 ORDER BY e.order_id`,
       [id],
     ),
+    claims: await sql(databaseUrl, "SELECT * FROM claim WHERE organisation_id = $1 ORDER BY id", [id]),
+    uploads: await sql(databaseUrl, "SELECT * FROM upload WHERE organisation_id = $1 ORDER BY id", [id]),
   };
 }
 
@@ -136,6 +142,8 @@ function expectNothingOfA(answer: unknown) {
     fx.a.shopId,
     fx.a.shopDomain,
     fx.a.orderId,
+    fx.a.claimId,
+    fx.a.uploadId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -316,6 +324,40 @@ const CASES: Record<string, Case> = {
       ["NOT_FOUND"],
     );
   },
+  "claims.create": async () => {
+    // B names A's order, and then A's file: neither is B's to use.
+    const own = await uploadFile(url, fx.b.token, await testPng());
+    await expectRejected(
+      call(fx.b.token, "claims.create", {
+        orderId: fx.a.orderId,
+        type: "lost",
+        description: "Never arrived",
+        files: [{ id: own.id, mimeType: own.mimeType }],
+      }),
+      ["NOT_FOUND"],
+    );
+    await expectRejected(
+      call(fx.b.token, "claims.create", {
+        orderId: fx.a.orderId,
+        type: "lost",
+        description: "Never arrived",
+        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
+      }),
+      ["NOT_FOUND", "BAD_REQUEST"],
+    );
+  },
+  "claims.listForOrder": () => asOtherMember("claims.listForOrder", { orderId: fx.a.orderId }),
+  "claims.list": async () => {
+    await expectRejected(call(fx.b.token, "claims.list", {}), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "claims.list", {}), ["FORBIDDEN"]);
+  },
+  "claims.decide": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "claims.decide", { claimId: fx.a.claimId, status: "refunded", amount: "999" }), [
+        "FORBIDDEN",
+      ]);
+    }
+  },
   "settings.changePassword": () =>
     asOtherMember("settings.changePassword", {
       currentPassword: fx.a.password,
@@ -356,6 +398,13 @@ beforeAll(async () => {
   await shopify.createOrder(shopDomain, { firstName: "Alma", lastName: "Tenant" });
   const order = await eventually(async () => (await aClient.orders.list.query({})).items[0]);
   const reinstall = await installApp(url, shopify, shopDomain);
+  const photo = await uploadFile(url, a.token, await testPng("a-damage.png"));
+  const claim = await aClient.claims.create.mutate({
+    orderId: order.id,
+    type: "refund",
+    description: "Broken on arrival",
+    files: [{ id: photo.id, mimeType: photo.mimeType }],
+  });
 
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
@@ -374,6 +423,8 @@ beforeAll(async () => {
       shopId: shop.id,
       shopDomain,
       orderId: order.id,
+      claimId: claim.id,
+      uploadId: photo.id,
       installToken: reinstall.installToken as string,
     },
     b,

@@ -83,6 +83,26 @@ export const CLAIM_MESSAGES = {
   addFile: "claims:errors.addFile",
   tooManyImages: "claims:errors.tooManyImages",
   createFailed: "claims:errors.createFailed",
+  selectStatus: "claims:errors.selectStatus",
+  amountRequired: "claims:errors.amountRequired",
+  amountInvalid: "claims:errors.amountInvalid",
+  trackingRequired: "claims:errors.trackingRequired",
+  trackingUrlInvalid: "claims:errors.trackingUrlInvalid",
+  noteTooLong: "claims:errors.noteTooLong",
+  notFound: "claims:errors.notFound",
+  orderCanceled: "claims:errors.orderCanceled",
+  decideFailed: "claims:errors.decideFailed",
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  noFiles: "uploads:errors.noFiles",
+  tooManyFiles: "uploads:errors.tooManyFiles",
+  tooManyImages: "uploads:errors.tooManyImages",
+  tooLarge: "uploads:errors.tooLarge",
+  unsupportedType: "uploads:errors.unsupportedType",
+  unreadable: "uploads:errors.unreadable",
+  failed: "uploads:errors.failed",
+  notYours: "uploads:errors.notYours",
 } as const;
 
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
@@ -105,6 +125,8 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [CLAIM_MESSAGES.addFile]: "Add at least one file!",
   [CLAIM_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
   [CLAIM_MESSAGES.createFailed]: "Failed to create claim.",
+  [UPLOAD_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
+  [UPLOAD_MESSAGES.failed]: "File upload failed.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

@@ -56,3 +56,12 @@ export {
   TEST_SHOPIFY,
   uniqueShopDomain,
 } from "./shopify";
+export {
+  type FileToUpload,
+  testJpeg,
+  testPdf,
+  testPng,
+  type UploadAnswer,
+  uploadFile,
+  uploadFiles,
+} from "./uploads";

@@ -221,7 +221,18 @@ export async function installApp(
   if (options.tamper === "launch") launch = tamper(launch);
   const begin = await get(launch);
   if (begin.status !== 302 || !begin.location) return { ...begin, installToken: null, error: null };
-  const authorize = await get(begin.location);
+  let authorize = await get(begin.location);
+  if (authorize.status === 200 && authorize.body.includes("Install the app on")) {
+    // A fake with a consent page (as in the e2e setup): the merchant approves, a POST of the same query.
+    const consent = new URL(begin.location);
+    const approved = await fetch(`${consent.origin}${consent.pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_UA },
+      body: consent.searchParams.toString(),
+    });
+    authorize = { status: approved.status, location: approved.headers.get("location"), body: await approved.text() };
+  }
   if (authorize.status !== 302 || !authorize.location) return { ...authorize, installToken: null, error: null };
   let callback = authorize.location;
   if (options.tamper === "callback") callback = tamper(callback);

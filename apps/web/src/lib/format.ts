@@ -46,3 +46,17 @@ export function formatPercent(value: number | null | undefined, language: string
   if (value === null || value === undefined) return "—";
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)} %`;
 }
+
+/** An amount in minor units (cents) as money in the UI language, e.g. 1250 EUR → "€12.50" / "12,50 €". */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const code = currency.toUpperCase();
+  const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+    .maximumFractionDigits;
+  return new Intl.NumberFormat(language, { style: "currency", currency: code }).format(minor / 10 ** (digits ?? 2));
+}
+
+/** formatMoney bound to the current UI language. */
+export function useFormatMoney(): (minor: number, currency: string) => string {
+  const { i18n } = useTranslation();
+  return (minor, currency) => formatMoney(minor, currency, i18n.language);
+}

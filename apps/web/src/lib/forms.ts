@@ -1,9 +1,9 @@
 import { type FieldErrors, fieldErrorsOf } from "@platform/domain";
-import type { ZodType } from "zod";
+import type { ZodType, ZodTypeDef } from "zod";
 import { apiErrorData } from "./trpc";
 
 /** Validates form values with the same schema the server uses; returns field → translation keys. */
-export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   return result.success ? { data: result.data, errors: null } : { data: null, errors: fieldErrorsOf(result.error) };
 }

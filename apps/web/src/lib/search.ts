@@ -1,4 +1,4 @@
-import { ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import { CLAIM_STATUSES, CLAIM_TYPES, ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
@@ -72,3 +72,10 @@ export const ordersSearchSchema = z.object({
   page,
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
+
+export const claimsSearchSchema = z.object({
+  search: searchText,
+  status: z.enum(CLAIM_STATUSES).optional().catch(undefined),
+  type: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  page,
+});

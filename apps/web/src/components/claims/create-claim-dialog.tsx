@@ -1,0 +1,132 @@
+import {
+  CLAIM_TYPES,
+  type CreateClaimInput,
+  createClaimSchema,
+  type FieldErrors,
+  type UploadedFile,
+} from "@platform/domain";
+import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { SelectField } from "../ui/select-field";
+import { FilePicker } from "../uploads/file-picker";
+
+const TEXTAREA_CLASS =
+  "block w-full rounded-tremor-default border bg-white px-3 py-2 text-sm text-tremor-content-strong shadow-tremor-input outline-none transition focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200";
+
+/** Create Claim (spec §2, §5): type, description and at least one file, checked here and again on the server. */
+export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(["claims", "common"]);
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [type, setType] = useState("");
+  const [description, setDescription] = useState("");
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = trpc.claims.create.useMutation();
+
+  const reset = () => {
+    setType("");
+    setDescription("");
+    setFiles([]);
+    setErrors({});
+    setFailure(null);
+  };
+  const close = () => {
+    if (create.isPending) return;
+    reset();
+    onClose();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const input = {
+      orderId,
+      type,
+      description,
+      files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+    };
+    const checked = validate(createClaimSchema, input);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      await create.mutateAsync(checked.data as CreateClaimInput);
+      await utils.claims.listForOrder.invalidate({ orderId });
+      toast.success(t("claims:dialog.created"));
+      reset();
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        focusFirstError(formRef.current);
+      } else {
+        setFailure(errorKey(error, "claims:errors.createFailed"));
+      }
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-label={t("claims:dialog.title")}>
+      <DialogPanel className="max-w-lg">
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <h2 className="text-lg font-semibold text-tremor-content-strong">{t("claims:dialog.title")}</h2>
+          <FormAlert messageKey={failure} />
+          <SelectField
+            label={t("claims:dialog.type")}
+            name="type"
+            value={type}
+            placeholder={t("claims:dialog.choose")}
+            onChange={(event) => setType(event.target.value)}
+            options={CLAIM_TYPES.map((value) => ({ value, label: t(`claims:type.${value}`) }))}
+            errors={errors.type}
+          />
+          <div className="space-y-1">
+            <label htmlFor="claim-description" className="block text-sm font-medium text-tremor-content-emphasis">
+              {t("claims:dialog.description")}
+            </label>
+            <textarea
+              id="claim-description"
+              name="description"
+              rows={4}
+              value={description}
+              maxLength={5000}
+              onChange={(event) => setDescription(event.target.value)}
+              aria-invalid={Boolean(errors.description?.length)}
+              aria-describedby={errors.description?.length ? "claim-description-error" : "claim-description-hint"}
+              placeholder={t("claims:dialog.descriptionHint")}
+              className={`${TEXTAREA_CLASS} ${errors.description?.length ? "border-rose-500" : "border-tremor-border"}`}
+            />
+            <p id="claim-description-hint" className="sr-only">
+              {t("claims:dialog.descriptionHint")}
+            </p>
+            {errors.description?.length ? (
+              <p id="claim-description-error" className="text-sm text-rose-600">
+                {errors.description.map((key) => t(key)).join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <FilePicker label={t("claims:dialog.files")} value={files} onChange={setFiles} errors={errors.files} />
+          <div className="flex justify-end gap-2 pt-2">
+            <Button type="button" variant="secondary" onClick={close} disabled={create.isPending}>
+              {t("claims:dialog.cancel")}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t("claims:dialog.submit")}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+}

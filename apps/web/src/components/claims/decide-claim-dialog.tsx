@@ -1,0 +1,130 @@
+import { CLAIM_STATUSES, type ClaimStatus, decideClaimSchema, type FieldErrors } from "@platform/domain";
+import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { FormField } from "../form-field";
+import { SelectField } from "../ui/select-field";
+import { FileList } from "../uploads/file-list";
+
+type Claim = RouterOutputs["claims"]["list"]["items"][number];
+
+/** Support's decision on a claim: the status, with the amount or the new tracking number it needs. */
+export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
+  const { t } = useTranslation(["claims", "common"]);
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<ClaimStatus>(claim.status);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const decide = trpc.claims.decide.useMutation();
+  const needsAmount = status === "refunded" || status === "credit";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => (data.get(name) as string | null) ?? undefined;
+    const input = {
+      claimId: claim.id,
+      status,
+      amount: text("amount"),
+      trackingNumber: text("trackingNumber"),
+      trackingUrl: text("trackingUrl"),
+      note: text("note") || undefined,
+    } as RouterInputs["claims"]["decide"];
+    const checked = validate(decideClaimSchema, input);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      // The amount goes as typed: the server parses it with the same schema.
+      await decide.mutateAsync(input);
+      await utils.claims.list.invalidate();
+      toast.success(t("claims:decide.saved"));
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else setFailure(errorKey(error, "claims:errors.decideFailed"));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => !decide.isPending && onClose()}
+      aria-label={t("claims:decide.title", { number: claim.orderNumber })}
+    >
+      <DialogPanel className="max-w-lg">
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <h2 className="text-lg font-semibold text-tremor-content-strong">
+            {t("claims:decide.title", { number: claim.orderNumber })}
+          </h2>
+          <div className="rounded-tremor-default bg-tremor-background-muted p-3 text-sm">
+            <p className="text-xs font-medium uppercase text-tremor-content">
+              {claim.organisation.name} · {t(`claims:type.${claim.type}`)}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-tremor-content-emphasis">{claim.description}</p>
+            <div className="mt-2">
+              <FileList files={claim.files} />
+            </div>
+          </div>
+          <FormAlert messageKey={failure} />
+          <SelectField
+            label={t("claims:decide.decision")}
+            name="status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as ClaimStatus);
+              setErrors({});
+            }}
+            options={CLAIM_STATUSES.map((value) => ({ value, label: t(`claims:status.${value}`) }))}
+            errors={errors.status}
+          />
+          {needsAmount && (
+            <FormField
+              label={t("claims:decide.amount", { currency: claim.currencyCode.toUpperCase() })}
+              name="amount"
+              inputMode="decimal"
+              defaultValue={claim.amount !== null ? (claim.amount / 100).toFixed(2) : ""}
+              errors={errors.amount}
+            />
+          )}
+          {status === "new_tracking_number" && (
+            <>
+              <FormField
+                label={t("claims:decide.trackingNumber")}
+                name="trackingNumber"
+                defaultValue={claim.newTrackingNumber ?? ""}
+                errors={errors.trackingNumber}
+              />
+              <FormField
+                label={t("claims:decide.trackingUrl")}
+                name="trackingUrl"
+                type="url"
+                defaultValue={claim.newTrackingUrl ?? ""}
+                errors={errors.trackingUrl}
+              />
+            </>
+          )}
+          <FormField label={t("claims:decide.note")} name="note" defaultValue={claim.note ?? ""} errors={errors.note} />
+          <div className="flex justify-end gap-2 pt-2">
+            <Button type="button" variant="secondary" onClick={onClose} disabled={decide.isPending}>
+              {t("claims:decide.cancel")}
+            </Button>
+            <Button type="submit" loading={decide.isPending}>
+              {t("claims:decide.save")}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+}

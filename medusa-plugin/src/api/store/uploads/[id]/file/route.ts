@@ -1,0 +1,7 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { serveUpload } from "../../../../../lib/serve-upload";
+
+/** GET /store/uploads/:id/file?exp&sig — the file itself, through a signed link. */
+export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  await serveUpload(req, res, "file");
+}

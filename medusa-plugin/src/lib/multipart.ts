@@ -1,0 +1,47 @@
+import type { IncomingMessage } from "node:http";
+import busboy from "busboy";
+
+export type ReceivedFile = { field: string; originalName: string; bytes: Buffer; truncated: boolean };
+
+/**
+ * Reads a multipart body into memory with hard limits: a file over maxFileBytes is cut off and
+ * marked truncated (so its name can be reported), and more than maxFiles files is an error.
+ */
+export function readMultipart(
+  req: IncomingMessage,
+  limits: { maxFileBytes: number; maxFiles: number },
+): Promise<{ files: ReceivedFile[]; tooManyFiles: boolean }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
+      });
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const files: ReceivedFile[] = [];
+    let tooManyFiles = false;
+    parser.on("file", (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("close", () => {
+        files.push({
+          field,
+          // busboy decodes the name as latin1 by default; browsers send UTF-8.
+          originalName: Buffer.from(info.filename ?? "", "latin1").toString("utf8"),
+          bytes: Buffer.concat(chunks),
+          truncated: (stream as unknown as { truncated?: boolean }).truncated === true,
+        });
+      });
+    });
+    parser.on("filesLimit", () => {
+      tooManyFiles = true;
+    });
+    parser.on("error", reject);
+    parser.on("close", () => resolve({ files, tooManyFiles }));
+    req.pipe(parser);
+  });
+}

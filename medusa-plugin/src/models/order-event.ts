@@ -31,7 +31,7 @@ export class OrderEvent {
   created_at: Date;
 
   @BeforeInsert()
-  private beforeInsert(): void {
+  protected beforeInsert(): void {
     this.id ||= generateEntityId(this.id, "oev");
   }
 }

@@ -54,7 +54,7 @@ export class OrderShipment {
   updated_at: Date;
 
   @BeforeInsert()
-  private beforeInsert(): void {
+  protected beforeInsert(): void {
     this.id ||= generateEntityId(this.id, "ship");
   }
 }

@@ -260,7 +260,8 @@ export default class PlatformOrderService extends PlatformService {
   async get(organisationId: string | null, orderId: string): Promise<OrderDetail> {
     const manager = this.activeManager_;
     const params: unknown[] = [orderId];
-    const scope = organisationId ? (params.push(organisationId), "AND e.organisation_id = $2") : "";
+    if (organisationId) params.push(organisationId);
+    const scope = organisationId ? "AND e.organisation_id = $2" : "";
     const [row]: Array<Record<string, unknown>> = await manager.query(
       `SELECT ${ROW_SELECT}, e.organisation_id, e.external_order_id, o.email, s.shipment_method,
               a.first_name, a.last_name, a.company, a.address_1, a.address_2, a.city, a.postal_code, a.province,

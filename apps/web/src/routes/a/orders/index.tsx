@@ -90,7 +90,7 @@ function OrdersRoute() {
         }
       />
       <Card>
-        <div className="mb-4 grid gap-3 md:grid-cols-3 xl:grid-cols-4" aria-label={t("filters.label")} role="search">
+        <section className="mb-4 grid gap-3 md:grid-cols-3 xl:grid-cols-4" aria-label={t("filters.label")}>
           <SearchBox label={t("search")} value={search.search} onSearch={(value) => setFilter({ search: value })} />
           <SelectField
             label={t("filters.payment")}
@@ -144,7 +144,7 @@ function OrdersRoute() {
               onChange={(event) => setFilter({ needsLinking: event.target.checked ? true : undefined })}
             />
           </div>
-        </div>
+        </section>
         {list.isPending ? (
           <LoadingBlock rows={6} />
         ) : list.isError ? (

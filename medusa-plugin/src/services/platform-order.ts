@@ -170,9 +170,11 @@ function filterSql(organisationId: string, filters: OrderFilters) {
     params.push(`%${text.replace(/[%_\\]/g, "\\$&")}%`);
     const like = params.length;
     // "#1001", "1001" and "Müller" all find what a merchant means; a number also matches our own.
-    const byNumber = /^\d{1,9}$/.test(digits)
-      ? (params.push(Number(digits)), ` OR o.display_id = $${params.length}`)
-      : "";
+    let byNumber = "";
+    if (/^\d{1,9}$/.test(digits)) {
+      params.push(Number(digits));
+      byNumber = ` OR o.display_id = $${params.length}`;
+    }
     params.push(`%${digits.replace(/[%_\\]/g, "\\$&")}%`);
     where.push(
       `(lower(coalesce(e.external_order_name, '')) LIKE $${params.length} OR lower(coalesce(e.customer_name, '')) LIKE $${like}${byNumber})`,

@@ -68,7 +68,7 @@ beforeAll(async () => {
     30_000,
   );
   const listed = (await client.orders.list.query({ limit: 100 })).items;
-  for (const [lastName, entry] of shopOrders) {
+  for (const entry of shopOrders.values()) {
     entry.id = listed.find((o) => o.number === entry.number)?.id as string;
   }
   // Created on seven consecutive days in October (Berlin time), Adler first.

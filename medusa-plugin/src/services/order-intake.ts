@@ -383,6 +383,8 @@ export default class OrderIntakeService extends PlatformService {
       province: null,
       phone: null,
       ...input.shippingAddress,
+      // Medusa's country table keys on lower-case ISO codes, as the Shopify intake writes them.
+      countryCode: input.shippingAddress.countryCode?.toLowerCase() ?? null,
     };
     const draft = await this.manualOrder(this.manager_, shop, address, input.email, input.items);
     const regionId = await this.regionFor(draft.incoming);

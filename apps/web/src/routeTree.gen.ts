@@ -25,6 +25,9 @@ import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
+import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
+import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
 import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
 import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
@@ -110,6 +113,21 @@ const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   path: '/dashboard/$role',
   getParentRoute: () => ARoute,
 } as any)
+const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsLocationIdRoute = ALocationsLocationIdRouteImport.update({
+  id: '/locations/$locationId',
+  path: '/locations/$locationId',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsPriorityRoute = ALocationsPriorityRouteImport.update({
+  id: '/locations/priority',
+  path: '/locations/priority',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrganisationsIndexRoute = AOrganisationsIndexRouteImport.update({
   id: '/organisations/',
   path: '/organisations/',
@@ -149,9 +167,12 @@ export interface FileRoutesByFullPath {
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -170,9 +191,12 @@ export interface FileRoutesByTo {
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations': typeof ALocationsIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesById {
@@ -193,9 +217,12 @@ export interface FileRoutesById {
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -217,9 +244,12 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -238,9 +268,12 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations'
     | '/a/organisations'
   id:
     | '__root__'
@@ -260,9 +293,12 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
 }
@@ -389,6 +425,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADashboardRoleRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/locations/': {
+      id: '/a/locations/'
+      path: '/locations'
+      fullPath: '/a/locations/'
+      preLoaderRoute: typeof ALocationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/$locationId': {
+      id: '/a/locations/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/a/locations/$locationId'
+      preLoaderRoute: typeof ALocationsLocationIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/priority': {
+      id: '/a/locations/priority'
+      path: '/locations/priority'
+      fullPath: '/a/locations/priority'
+      preLoaderRoute: typeof ALocationsPriorityRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/organisations/': {
       id: '/a/organisations/'
       path: '/organisations'
@@ -431,9 +488,12 @@ interface ARouteChildren {
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
+  ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
 
@@ -448,9 +508,12 @@ const ARouteChildren: ARouteChildren = {
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  ALocationsLocationIdRoute: ALocationsLocationIdRoute,
+  ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  ALocationsIndexRoute: ALocationsIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }
 

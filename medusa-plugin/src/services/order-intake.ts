@@ -22,6 +22,7 @@ import {
 } from "../lib/shopify/orders";
 import { OrderExtension } from "../models/order-extension";
 import type { Shop } from "../models/shop";
+import type LocationService from "./location";
 
 /** The one guest customer redacted orders point to (Medusa's order needs a customer). */
 export const REDACTED_EMAIL = "redacted@privacy.invalid";
@@ -41,6 +42,7 @@ type InjectedDependencies = {
   shippingOptionRepository: Repository<ShippingOption>;
   salesChannelService: SalesChannelService;
   shippingProfileService: ShippingProfileService;
+  locationService: LocationService;
 };
 
 type OrderPatch = Parameters<Repository<Order>["update"]>[1];
@@ -186,6 +188,8 @@ export default class OrderIntakeService extends PlatformService {
       ...this.extensionFields(incoming, needsLinking),
       created_at: incoming.createdAt,
     });
+    // Where it ships from, with its stock reserved, in the same transaction (cancelled: not routed).
+    if (!incoming.cancelledAt) await this.deps_.locationService.routeOrder(manager, order.id);
     return order.id;
   }
 
@@ -256,6 +260,13 @@ export default class OrderIntakeService extends PlatformService {
       needsLinking = await this.writeItems(manager, shop, order.id, incoming, shippingOptionId);
     }
     await repos.extension.update({ order_id: order.id }, this.extensionFields(incoming, needsLinking));
+    if (incoming.cancelledAt) {
+      // A cancelled order gives back the stock it reserved.
+      await this.deps_.locationService.releaseOrder(manager, order.id);
+    } else if (!shipped) {
+      // New items (or address): route again; its earlier reservation is released first.
+      await this.deps_.locationService.routeOrder(manager, order.id);
+    }
   }
 
   /** Line items (matched to platform variants), their tax lines and the shipping method. Returns "needs linking". */

@@ -1,4 +1,11 @@
-import { CLAIM_STATUSES, CLAIM_TYPES, ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import {
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  ORGANISATION_LIST_STATUSES,
+  ORGANISATION_TYPES,
+} from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
@@ -64,6 +71,27 @@ export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;
 export const customersSearchSchema = organisationsSearchSchema.omit({ type: true });
 export const waitlistSearchSchema = z.object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
+
+export const locationsSearchSchema = z.object({
+  search: searchText,
+  type: z.enum(LOCATION_TYPES).optional().catch(undefined),
+  status: z.enum(LOCATION_STATUSES).optional().catch(undefined),
+  page,
+});
+export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
+
+export const locationSearchSchema = z.object({ search: searchText, page });
+
+/** The Locations-Priority screen's country: ISO code, or "*" for No Country. */
+export const locationPrioritySearchSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}|\*)$/)
+    .optional()
+    .catch(undefined),
+});
 
 export const ordersSearchSchema = z.object({
   search: searchText,

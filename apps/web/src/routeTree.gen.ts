@@ -20,7 +20,6 @@ import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
 import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
-import { Route as AOrdersRouteImport } from './routes/a/orders'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
@@ -28,6 +27,9 @@ import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
 import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
 import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
 import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
+import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
+import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
+import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
 import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
 import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
@@ -88,11 +90,6 @@ const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   path: '/invite-organisation',
   getParentRoute: () => ARoute,
 } as any)
-const AOrdersRoute = AOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => ARoute,
-} as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
   id: '/organisation',
   path: '/organisation',
@@ -128,6 +125,21 @@ const ALocationsPriorityRoute = ALocationsPriorityRouteImport.update({
   path: '/locations/priority',
   getParentRoute: () => ARoute,
 } as any)
+const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersOrderIdRoute = AOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersNewRoute = AOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrganisationsIndexRoute = AOrganisationsIndexRouteImport.update({
   id: '/organisations/',
   path: '/organisations/',
@@ -161,7 +173,6 @@ export interface FileRoutesByFullPath {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
@@ -169,10 +180,13 @@ export interface FileRoutesByFullPath {
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/locations/': typeof ALocationsIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -185,7 +199,6 @@ export interface FileRoutesByTo {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
@@ -193,10 +206,13 @@ export interface FileRoutesByTo {
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/locations': typeof ALocationsIndexRoute
+  '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesById {
@@ -211,7 +227,6 @@ export interface FileRoutesById {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
@@ -219,10 +234,13 @@ export interface FileRoutesById {
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/locations/': typeof ALocationsIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -238,7 +256,6 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
@@ -246,10 +263,13 @@ export interface FileRouteTypes {
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/locations/'
+    | '/a/orders/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -262,7 +282,6 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
@@ -270,10 +289,13 @@ export interface FileRouteTypes {
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/locations'
+    | '/a/orders'
     | '/a/organisations'
   id:
     | '__root__'
@@ -287,7 +309,6 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
@@ -295,10 +316,13 @@ export interface FileRouteTypes {
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/locations/'
+    | '/a/orders/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
 }
@@ -390,13 +414,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AInviteOrganisationRouteImport
       parentRoute: typeof ARoute
     }
-    '/a/orders': {
-      id: '/a/orders'
-      path: '/orders'
-      fullPath: '/a/orders'
-      preLoaderRoute: typeof AOrdersRouteImport
-      parentRoute: typeof ARoute
-    }
     '/a/organisation': {
       id: '/a/organisation'
       path: '/organisation'
@@ -446,6 +463,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ALocationsPriorityRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/orders/': {
+      id: '/a/orders/'
+      path: '/orders'
+      fullPath: '/a/orders/'
+      preLoaderRoute: typeof AOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/$orderId': {
+      id: '/a/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/a/orders/$orderId'
+      preLoaderRoute: typeof AOrdersOrderIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/new': {
+      id: '/a/orders/new'
+      path: '/orders/new'
+      fullPath: '/a/orders/new'
+      preLoaderRoute: typeof AOrdersNewRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/organisations/': {
       id: '/a/organisations/'
       path: '/organisations'
@@ -482,7 +520,6 @@ interface ARouteChildren {
   AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
-  AOrdersRoute: typeof AOrdersRoute
   AOrganisationRoute: typeof AOrganisationRoute
   AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
@@ -490,10 +527,13 @@ interface ARouteChildren {
   ADashboardRoleRoute: typeof ADashboardRoleRoute
   ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
   ALocationsPriorityRoute: typeof ALocationsPriorityRoute
+  AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
+  AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
   ALocationsIndexRoute: typeof ALocationsIndexRoute
+  AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
 
@@ -502,7 +542,6 @@ const ARouteChildren: ARouteChildren = {
   AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
-  AOrdersRoute: AOrdersRoute,
   AOrganisationRoute: AOrganisationRoute,
   AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
@@ -510,10 +549,13 @@ const ARouteChildren: ARouteChildren = {
   ADashboardRoleRoute: ADashboardRoleRoute,
   ALocationsLocationIdRoute: ALocationsLocationIdRoute,
   ALocationsPriorityRoute: ALocationsPriorityRoute,
+  AOrdersOrderIdRoute: AOrdersOrderIdRoute,
+  AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
   ALocationsIndexRoute: ALocationsIndexRoute,
+  AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }
 

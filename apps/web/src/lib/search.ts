@@ -3,6 +3,9 @@ import {
   CLAIM_TYPES,
   LOCATION_STATUSES,
   LOCATION_TYPES,
+  ORDER_FULFILLMENT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_SORTS,
   ORGANISATION_LIST_STATUSES,
   ORGANISATION_TYPES,
 } from "@platform/domain";
@@ -93,11 +96,25 @@ export const locationPrioritySearchSchema = z.object({
     .catch(undefined),
 });
 
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The orders list's filters, sort and keyset position: all in the URL, so a view can be shared. */
 export const ordersSearchSchema = z.object({
   search: searchText,
   shopId: z.string().max(64).optional().catch(undefined),
+  locationId: z.string().max(64).optional().catch(undefined),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional().catch(undefined),
+  fulfillmentStatus: z.enum(ORDER_FULFILLMENT_STATUSES).optional().catch(undefined),
   needsLinking: z.boolean().optional().catch(undefined),
-  page,
+  from: isoDay,
+  to: isoDay,
+  sort: z.enum(ORDER_SORTS).optional().catch(undefined),
+  cursor: z.string().max(200).optional().catch(undefined),
+  dir: z.enum(["after", "before"]).optional().catch(undefined),
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 

@@ -17,6 +17,10 @@ const handler = createExpressMiddleware({
       locale: pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]),
     };
   },
+  // The client only ever hears "Something went wrong."; the operator needs the cause.
+  onError: ({ error, path }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+  },
 });
 
 function handle(req: MedusaRequest, res: MedusaResponse): Promise<void> {

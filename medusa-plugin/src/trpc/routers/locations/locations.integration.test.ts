@@ -383,6 +383,56 @@ describe("routing", () => {
   });
 });
 
+describe("manual orders", () => {
+  it("are routed when created, routed again when their items or country change, and give stock back when deleted", async () => {
+    const berlin = await warehouse({ "MUG-WHT": 10, "TOTE-NAT": 10 });
+    const vienna = await warehouse({ "MUG-WHT": 10, "TOTE-NAT": 10 });
+    await onlyPriorities([
+      { locationId: berlin.id, country: "DE", priority: 1 },
+      { locationId: vienna.id, country: "AT", priority: 1 },
+    ]);
+    const [shop] = (await asMerchant().shops.list.query()).items;
+    const address = {
+      firstName: "Hanna",
+      lastName: "Manual",
+      address1: "Hauptstraße 1",
+      city: "Berlin",
+      postalCode: "10115",
+      countryCode: "DE",
+    };
+    const { id } = await asMerchant().orders.create.mutate({
+      shopId: shop?.id as string,
+      shippingAddress: address,
+      items: [{ variantId: variants["MUG-WHT"] as string, quantity: 3 }],
+    });
+    expect((await asMerchant().locations.routingForOrder.query({ orderId: id })).location?.id).toBe(berlin.id);
+    expect(await stockAt(berlin.id, "MUG-WHT")).toMatchObject({ reserved: 3 });
+
+    // Other items: the old reservation is released, the new one made.
+    await asMerchant().orders.update.mutate({
+      orderId: id,
+      items: [{ variantId: variants["TOTE-NAT"] as string, quantity: 2 }],
+    });
+    expect(await stockAt(berlin.id, "MUG-WHT")).toMatchObject({ reserved: 0 });
+    expect(await stockAt(berlin.id, "TOTE-NAT")).toMatchObject({ reserved: 2 });
+
+    // Another country: another location.
+    await asMerchant().orders.update.mutate({
+      orderId: id,
+      shippingAddress: { ...address, city: "Wien", postalCode: "1010", countryCode: "AT" },
+    });
+    expect(await asMerchant().locations.routingForOrder.query({ orderId: id })).toMatchObject({
+      location: { id: vienna.id },
+      explanation: { country: "AT", priority: 1, matchedBy: "country" },
+    });
+    expect(await stockAt(berlin.id, "TOTE-NAT")).toMatchObject({ reserved: 0 });
+    expect(await stockAt(vienna.id, "TOTE-NAT")).toMatchObject({ reserved: 2 });
+
+    await asMerchant().orders.delete.mutate({ orderId: id });
+    expect(await stockAt(vienna.id, "TOTE-NAT")).toEqual({ onHand: 10, reserved: 0, available: 10 });
+  });
+});
+
 describe("the last unit", () => {
   it("20 orders at once for the last unit: exactly one reservation", async () => {
     const location = await warehouse({ "MUG-BLK": 1 });

@@ -136,10 +136,18 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
   const expected: Array<[string, string[]]> = [
     [
       "support@demo.local",
-      ["Dashboard", "Claims", "Organisations", "Customer overview", "Waitlist overview", "Invite organisation"],
+      [
+        "Dashboard",
+        "Locations",
+        "Claims",
+        "Organisations",
+        "Customer overview",
+        "Waitlist overview",
+        "Invite organisation",
+      ],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Orders"]],
+    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders"]],
     ["supplier@demo.local", ["Dashboard", "Organisation"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard"]],

@@ -24,6 +24,9 @@ import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
+import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
+import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
 import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
 import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
@@ -107,6 +110,21 @@ const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   path: '/dashboard/$role',
   getParentRoute: () => ARoute,
 } as any)
+const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsLocationIdRoute = ALocationsLocationIdRouteImport.update({
+  id: '/locations/$locationId',
+  path: '/locations/$locationId',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsPriorityRoute = ALocationsPriorityRouteImport.update({
+  id: '/locations/priority',
+  path: '/locations/priority',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -160,11 +178,14 @@ export interface FileRoutesByFullPath {
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -183,11 +204,14 @@ export interface FileRoutesByTo {
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
@@ -208,11 +232,14 @@ export interface FileRoutesById {
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -234,11 +261,14 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
@@ -257,11 +287,14 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
   id:
@@ -281,11 +314,14 @@ export interface FileRouteTypes {
     | '/a/waitlist'
     | '/a/'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
@@ -406,6 +442,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADashboardRoleRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/locations/': {
+      id: '/a/locations/'
+      path: '/locations'
+      fullPath: '/a/locations/'
+      preLoaderRoute: typeof ALocationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/$locationId': {
+      id: '/a/locations/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/a/locations/$locationId'
+      preLoaderRoute: typeof ALocationsLocationIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/priority': {
+      id: '/a/locations/priority'
+      path: '/locations/priority'
+      fullPath: '/a/locations/priority'
+      preLoaderRoute: typeof ALocationsPriorityRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/orders/': {
       id: '/a/orders/'
       path: '/orders'
@@ -468,11 +525,14 @@ interface ARouteChildren {
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
+  ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
   AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
@@ -487,11 +547,14 @@ const ARouteChildren: ARouteChildren = {
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  ALocationsLocationIdRoute: ALocationsLocationIdRoute,
+  ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
   AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }

@@ -18,6 +18,7 @@ import { Semaphore } from "../lib/semaphore";
 import { returnedRows } from "../lib/sql";
 import { OrderExtension } from "../models/order-extension";
 import { OrderShipment, type ShipmentItem } from "../models/order-shipment";
+import type LocationService from "./location";
 import type OrderHistoryService from "./order-history";
 import type OrderIntakeService from "./order-intake";
 import type ShopService from "./shop";
@@ -111,6 +112,7 @@ type InjectedDependencies = {
   shopifyClientService: ShopifyClientService;
   orderHistoryService: OrderHistoryService;
   orderIntakeService: OrderIntakeService;
+  locationService: LocationService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
 
@@ -442,6 +444,8 @@ export default class PlatformOrderService extends PlatformService {
           actor,
         });
       }
+      // New items or a new shipping country: route again (the earlier reservation is released first).
+      if (input.shippingAddress || input.items) await this.deps_.locationService.routeOrder(manager, input.orderId);
     });
   }
 
@@ -460,6 +464,8 @@ export default class PlatformOrderService extends PlatformService {
         throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notDeletable);
       }
       if (order.claims > 0) throw new DomainError("BAD_REQUEST", "orders:errors.hasClaims");
+      // Its reserved stock becomes available again before the reservations go with the order.
+      await this.deps_.locationService.releaseOrder(manager, orderId);
       await manager.query(
         `DELETE FROM line_item_tax_line WHERE item_id IN (SELECT id FROM line_item WHERE order_id = $1)`,
         [orderId],

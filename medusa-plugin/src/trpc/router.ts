@@ -2,6 +2,7 @@ import { authRouter } from "./routers/auth";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
+import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
@@ -23,6 +24,7 @@ export const appRouter = router({
   shops: shopsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  locations: locationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -83,6 +83,8 @@ type Fixture = {
     orderId: string;
     claimId: string;
     uploadId: string;
+    /** A's own location (type customer), with A's stock there. */
+    locationId: string;
     /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
     installToken: string;
   };
@@ -130,6 +132,25 @@ async function snapshotOfA() {
     orderEvents: await sql(databaseUrl, "SELECT * FROM order_event WHERE organisation_id = $1 ORDER BY id", [id]),
     claims: await sql(databaseUrl, "SELECT * FROM claim WHERE organisation_id = $1 ORDER BY id", [id]),
     uploads: await sql(databaseUrl, "SELECT * FROM upload WHERE organisation_id = $1 ORDER BY id", [id]),
+    locations: await sql(databaseUrl, "SELECT * FROM location WHERE organisation_id = $1 ORDER BY id", [id]),
+    priorities: await sql(
+      databaseUrl,
+      "SELECT * FROM location_priority WHERE organisation_id = $1 ORDER BY location_id, country_code",
+      [id],
+    ),
+    stock: await sql(
+      databaseUrl,
+      "SELECT * FROM location_stock WHERE organisation_id = $1 ORDER BY location_id, variant_id",
+      [id],
+    ),
+    reservations: await sql(databaseUrl, "SELECT * FROM stock_reservation WHERE organisation_id = $1 ORDER BY id", [
+      id,
+    ]),
+    routing: await sql(
+      databaseUrl,
+      "SELECT order_id, location_id, routing_status, routing_explanation FROM order_extension WHERE organisation_id = $1 ORDER BY order_id",
+      [id],
+    ),
   };
 }
 
@@ -148,6 +169,7 @@ function expectNothingOfA(answer: unknown) {
     fx.a.orderId,
     fx.a.claimId,
     fx.a.uploadId,
+    fx.a.locationId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -413,6 +435,78 @@ const CASES: Record<string, Case> = {
       ]);
     }
   },
+  "locations.list": async () => {
+    await asOtherMember("locations.list", {});
+    await asOtherMember("locations.list", { type: "customer", pageSize: 100 });
+    await expectRejected(call(fx.agencyToken, "locations.list", {}), ["FORBIDDEN"]);
+  },
+  "locations.get": async () => {
+    await expectRejected(call(fx.b.token, "locations.get", { locationId: fx.a.locationId }), ["NOT_FOUND"]);
+    // At a platform warehouse B sees only B's own goods (none), never A's.
+    const shared = (await call(fx.b.token, "locations.list", { type: "dropshipping" })) as {
+      items: Array<{ id: string }>;
+    };
+    for (const location of shared.items) {
+      expectNothingOfA(await call(fx.b.token, "locations.get", { locationId: location.id }));
+    }
+  },
+  "locations.priorities": () => asOtherMember("locations.priorities", { country: "DE" }),
+  "locations.setPriorities": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.setPriorities", {
+        country: "DE",
+        priorities: [{ locationId: fx.a.locationId, priority: 1 }],
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "locations.routingForOrder": async () => {
+    await expectRejected(call(fx.b.token, "locations.routingForOrder", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "locations.routingForOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "locations.create": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.create", {
+        name: "B's shelf in A",
+        type: "customer",
+        status: "active",
+        countryCode: "DE",
+        organisationId: fx.a.organisationId,
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "locations.update": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.update", {
+        locationId: fx.a.locationId,
+        name: "Hijacked",
+        type: "customer",
+        status: "inactive",
+        countryCode: "DE",
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "locations.adjustStock": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(
+        call(token, "locations.adjustStock", {
+          organisationId: fx.a.organisationId,
+          locationId: fx.a.locationId,
+          variantId: "variant_x",
+          onHand: 0,
+        }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
+  "locations.drawOrderStock": async () => {
+    await expectRejected(call(fx.b.token, "locations.drawOrderStock", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "locations.routeOrder": async () => {
+    await expectRejected(call(fx.b.token, "locations.routeOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
   "settings.changePassword": () =>
     asOtherMember("settings.changePassword", {
       currentPassword: fx.a.password,
@@ -461,6 +555,27 @@ beforeAll(async () => {
     files: [{ id: photo.id, mimeType: photo.mimeType }],
   });
 
+  // A's own location with A's goods there, and A's priority for it.
+  const support = trpcClient(url, { token: supportToken });
+  const location = await support.locations.create.mutate({
+    name: `A shelf ${randomUUID().slice(0, 6)}`,
+    type: "customer",
+    status: "active",
+    countryCode: "DE",
+    organisationId: a.organisationId,
+  });
+  const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+  await support.locations.adjustStock.mutate({
+    organisationId: a.organisationId,
+    locationId: location.id,
+    variantId: variant?.id as string,
+    onHand: 9,
+  });
+  await aClient.locations.setPriorities.mutate({
+    country: "*",
+    priorities: [{ locationId: location.id, priority: 1 }],
+  });
+
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
   await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
@@ -480,6 +595,7 @@ beforeAll(async () => {
       orderId: order.id,
       claimId: claim.id,
       uploadId: photo.id,
+      locationId: location.id,
       installToken: reinstall.installToken as string,
     },
     b,

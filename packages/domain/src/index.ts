@@ -8,6 +8,7 @@ export * from "./rules/zoned-time";
 export * from "./schemas/auth";
 export * from "./schemas/claims";
 export * from "./schemas/invitations";
+export * from "./schemas/locations";
 export * from "./schemas/members";
 export * from "./schemas/orders";
 export * from "./schemas/organisations";

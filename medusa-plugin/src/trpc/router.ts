@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
@@ -23,6 +24,7 @@ export const appRouter = router({
   shops: shopsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  chats: chatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

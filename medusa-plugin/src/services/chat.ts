@@ -7,6 +7,7 @@ import {
   type ClaimStatus,
   type ClaimType,
   type CreateChatInput,
+  chatMessageBody,
   type Role,
   type SendChatMessageInput,
   supplierAvailability,
@@ -107,6 +108,15 @@ const MESSAGE_SELECT = `
     FROM chat_message m
     LEFT JOIN customer cu ON cu.id = m.author_customer_id
     JOIN organisation ao ON ao.id = m.author_organisation_id`;
+
+/** The message text trimmed; empty (or too long) is the spec's message on the body field. */
+function messageBody(body: string): string {
+  const parsed = chatMessageBody.safeParse(body);
+  if (!parsed.success) {
+    throw new DomainError("BAD_REQUEST", parsed.error.issues[0]?.message ?? CHAT_MESSAGES.emptyMessage, "body");
+  }
+  return parsed.data;
+}
 
 export function chatMailDelayMs(): number {
   const value = Number(process.env.CHAT_MAIL_DELAY_MS);
@@ -218,7 +228,7 @@ export default class ChatService extends PlatformService {
     viewer: ChatViewer,
     input: ChatListInput,
   ): Promise<{ items: ChatListItem[]; total: number; page: number; pageSize: number }> {
-    const params: unknown[] = [viewer.customerId];
+    const params: unknown[] = [];
     const where = [this.scope(viewer, params)];
     params.push(input.subjectType);
     where.push(`c.subject_type = $${params.length}`);
@@ -239,9 +249,9 @@ export default class ChatService extends PlatformService {
       `SELECT count(*)::int AS total FROM chat c LEFT JOIN claim cl ON cl.id = c.claim_id ${whereSql}`,
       params,
     );
-    params.push(input.pageSize, (input.page - 1) * input.pageSize);
+    params.push(viewer.customerId, input.pageSize, (input.page - 1) * input.pageSize);
     const rows: ChatRow[] = await this.activeManager_.query(
-      `${this.chatSelect(1)} ${whereSql}
+      `${this.chatSelect(params.length - 2)} ${whereSql}
         ORDER BY c.last_message_at DESC, c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
@@ -345,6 +355,7 @@ export default class ChatService extends PlatformService {
    * When that conversation (subject, receiver, claim) exists already, the message joins it.
    */
   async create(viewer: ChatViewer, input: CreateChatInput): Promise<{ chatId: string; message: ChatMessageView }> {
+    const body = messageBody(input.body);
     let isNew = false;
     const { chatId, messageId } = await this.transaction_(async (manager) => {
       const kind = chatSubjectKind(input.subjectType);
@@ -400,7 +411,7 @@ export default class ChatService extends PlatformService {
         );
         id = created.id;
       }
-      const posted = await this.post(manager, viewer, id, input.body, input.files);
+      const posted = await this.post(manager, viewer, id, body, input.files);
       return { chatId: id, messageId: posted };
     });
     const message = await this.messageView(messageId);
@@ -410,11 +421,12 @@ export default class ChatService extends PlatformService {
 
   /** A participant posts a message (with attachments) to a chat. */
   async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<ChatMessageView> {
+    const body = messageBody(input.body);
     const messageId = await this.transaction_(async (manager) => {
       // The row lock numbers a chat's messages in commit order (seq has no gaps within a chat).
       const chat = await this.assertParticipant(viewer, input.chatId, manager, true);
       if (chat.status === "closed") throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.closed);
-      return await this.post(manager, viewer, input.chatId, input.body, input.files);
+      return await this.post(manager, viewer, input.chatId, body, input.files);
     });
     const message = await this.messageView(messageId);
     await this.afterPost(input.chatId, message, false);
@@ -490,7 +502,7 @@ export default class ChatService extends PlatformService {
     const [row] = returnedRows<{ last_read_seq: string }>(
       await this.activeManager_.query(
         `INSERT INTO chat_read (chat_id, customer_id, last_read_seq)
-       VALUES ($1, $2, LEAST($3::bigint, (SELECT last_seq FROM chat WHERE id = $1)))
+       VALUES ($1::varchar, $2, LEAST($3::bigint, (SELECT last_seq FROM chat WHERE id = $1::varchar)))
        ON CONFLICT (chat_id, customer_id) DO UPDATE SET last_read_seq = GREATEST(chat_read.last_read_seq, EXCLUDED.last_read_seq)
        RETURNING last_read_seq`,
         [chatId, viewer.customerId, seq],

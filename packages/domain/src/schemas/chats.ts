@@ -13,6 +13,12 @@ export const chatMessageBody = z
   .min(1, { message: CHAT_MESSAGES.emptyMessage })
   .max(CHAT_MESSAGE_MAX_LENGTH, { message: CHAT_MESSAGES.tooLong });
 
+/**
+ * The body as procedures take it: the server checks it with chatMessageBody itself, so an empty
+ * message answers with the spec's own text as the error message (not a generic input error).
+ */
+const chatMessageInput = z.string().max(CHAT_MESSAGE_MAX_LENGTH * 2, { message: CHAT_MESSAGES.tooLong });
+
 const chatFiles = z
   .array(uploadedFileSchema)
   .max(10)
@@ -45,14 +51,14 @@ export const createChatSchema = z.object({
   subjectId: entityId,
   receiverOrganisationId: entityId,
   claimId: entityId.optional(),
-  body: chatMessageBody,
+  body: chatMessageInput,
   files: chatFiles,
 });
 export type CreateChatInput = z.infer<typeof createChatSchema>;
 
 export const sendChatMessageSchema = z.object({
   chatId: entityId,
-  body: chatMessageBody,
+  body: chatMessageInput,
   files: chatFiles,
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;

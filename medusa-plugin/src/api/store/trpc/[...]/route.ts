@@ -31,6 +31,10 @@ function customerFromConnectionParams(
 
 const handler = createExpressMiddleware({
   router: appRouter,
+  // Unexpected failures answer "Something went wrong." (or the procedure's own message); the cause goes to the log.
+  onError: ({ error, path }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+  },
   createContext: ({ req, info }): Context => {
     const request = req as unknown as AuthedRequest;
     return {

@@ -24,6 +24,8 @@ import { Route as AOrdersRouteImport } from './routes/a/orders'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
+import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
+import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
 import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
@@ -105,6 +107,16 @@ const AWaitlistRoute = AWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => ARoute,
 } as any)
+const AChatsIndexRoute = AChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => ARoute,
+} as any)
+const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
+  id: '/chats/$chatId',
+  path: '/chats/$chatId',
+  getParentRoute: () => ARoute,
+} as any)
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
@@ -148,10 +160,12 @@ export interface FileRoutesByFullPath {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -169,10 +183,12 @@ export interface FileRoutesByTo {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats': typeof AChatsIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesById {
@@ -192,10 +208,12 @@ export interface FileRoutesById {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -216,10 +234,12 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -237,10 +257,12 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats'
     | '/a/organisations'
   id:
     | '__root__'
@@ -259,10 +281,12 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
 }
@@ -382,6 +406,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AWaitlistRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/chats/': {
+      id: '/a/chats/'
+      path: '/chats'
+      fullPath: '/a/chats/'
+      preLoaderRoute: typeof AChatsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/chats/$chatId': {
+      id: '/a/chats/$chatId'
+      path: '/chats/$chatId'
+      fullPath: '/a/chats/$chatId'
+      preLoaderRoute: typeof AChatsChatIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/dashboard/$role': {
       id: '/a/dashboard/$role'
       path: '/dashboard/$role'
@@ -430,10 +468,12 @@ interface ARouteChildren {
   AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
+  AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  AChatsIndexRoute: typeof AChatsIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
 
@@ -447,10 +487,12 @@ const ARouteChildren: ARouteChildren = {
   AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
+  AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  AChatsIndexRoute: AChatsIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }
 

@@ -232,6 +232,10 @@ export default class ChatService extends PlatformService {
     const where = [this.scope(viewer, params)];
     params.push(input.subjectType);
     where.push(`c.subject_type = $${params.length}`);
+    if (input.subjectId) {
+      params.push(input.subjectId);
+      where.push(`c.subject_id = $${params.length}`);
+    }
     if (input.orderNumber) {
       params.push(`%${input.orderNumber.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
       where.push(`lower(coalesce(c.subject_reference, '')) LIKE $${params.length}`);

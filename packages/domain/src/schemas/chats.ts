@@ -28,6 +28,8 @@ const chatFiles = z
 /** The chats overview: one tab per subject kind, filters by order number, claim type and status. */
 export const chatListSchema = z.object({
   subjectType: z.enum(CHAT_SUBJECT_TYPES).default("order"),
+  /** The chats about one subject (e.g. the order detail's chat button). */
+  subjectId: entityId.optional(),
   orderNumber: z.string().trim().max(100).optional(),
   claimType: z.enum(CLAIM_TYPES).optional(),
   status: z.enum(CHAT_STATUSES).optional(),

@@ -40,7 +40,10 @@ const handler = createExpressMiddleware({
     return {
       container: request.scope,
       customerId: request.user?.customer_id ?? customerFromConnectionParams(request, info.connectionParams) ?? null,
-      locale: pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]),
+      locale: pickLanguage(
+        (req.headers["x-locale"] as string | undefined) ?? info.connectionParams?.locale,
+        req.headers["accept-language"],
+      ),
     };
   },
 });

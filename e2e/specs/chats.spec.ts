@@ -127,3 +127,20 @@ test("the chats overview filters by order number, claim type and status in the U
   await page.getByRole("tab", { name: "Packaging order chats" }).click();
   await expect(page.getByText("No chats yet")).toBeVisible();
 });
+
+test("a merchant opens a chat from the order detail with a supplier and a first message", async ({ page }) => {
+  const merchant = await merchantWithOrder("chat-order");
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto(`/a/orders/${merchant.orderId}`);
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Start chat" }).click();
+  await expect(dialog.getByText("Choose a supplier, producer or support.")).toBeVisible();
+  await expect(dialog.getByText("ChatMessage must not be empty.")).toBeVisible();
+  await dialog.getByLabel("Receiver").selectOption({ label: "Shenzhen Packaging Co." });
+  await dialog.getByLabel("First message").fill("Can you send a photo of the packaging?");
+  await dialog.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/a\/chats\/chat_/);
+  await expect(page.getByTestId("chat-message-body")).toHaveText(["Can you send a photo of the packaging?"]);
+  await expect(page.getByTestId("chat-context")).toContainText(merchant.orderNumber);
+});

@@ -20,13 +20,15 @@ import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
 import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
-import { Route as AOrdersRouteImport } from './routes/a/orders'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
 import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
+import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
+import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
 import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
 import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
@@ -87,11 +89,6 @@ const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   path: '/invite-organisation',
   getParentRoute: () => ARoute,
 } as any)
-const AOrdersRoute = AOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => ARoute,
-} as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
   id: '/organisation',
   path: '/organisation',
@@ -120,6 +117,21 @@ const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersOrderIdRoute = AOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersNewRoute = AOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
   getParentRoute: () => ARoute,
 } as any)
 const AOrganisationsIndexRoute = AOrganisationsIndexRouteImport.update({
@@ -155,17 +167,19 @@ export interface FileRoutesByFullPath {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -178,17 +192,19 @@ export interface FileRoutesByTo {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats': typeof AChatsIndexRoute
+  '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
 export interface FileRoutesById {
@@ -203,17 +219,19 @@ export interface FileRoutesById {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/orders': typeof AOrdersRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/orders/$orderId': typeof AOrdersOrderIdRoute
+  '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -229,17 +247,19 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats/'
+    | '/a/orders/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -252,17 +272,19 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
     | '/a'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats'
+    | '/a/orders'
     | '/a/organisations'
   id:
     | '__root__'
@@ -276,17 +298,19 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/orders'
     | '/a/organisation'
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/orders/$orderId'
+    | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats/'
+    | '/a/orders/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
 }
@@ -378,13 +402,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AInviteOrganisationRouteImport
       parentRoute: typeof ARoute
     }
-    '/a/orders': {
-      id: '/a/orders'
-      path: '/orders'
-      fullPath: '/a/orders'
-      preLoaderRoute: typeof AOrdersRouteImport
-      parentRoute: typeof ARoute
-    }
     '/a/organisation': {
       id: '/a/organisation'
       path: '/organisation'
@@ -427,6 +444,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADashboardRoleRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/orders/': {
+      id: '/a/orders/'
+      path: '/orders'
+      fullPath: '/a/orders/'
+      preLoaderRoute: typeof AOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/$orderId': {
+      id: '/a/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/a/orders/$orderId'
+      preLoaderRoute: typeof AOrdersOrderIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/new': {
+      id: '/a/orders/new'
+      path: '/orders/new'
+      fullPath: '/a/orders/new'
+      preLoaderRoute: typeof AOrdersNewRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/organisations/': {
       id: '/a/organisations/'
       path: '/organisations'
@@ -463,17 +501,19 @@ interface ARouteChildren {
   AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
-  AOrdersRoute: typeof AOrdersRoute
   AOrganisationRoute: typeof AOrganisationRoute
   AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
   AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
+  AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
   AChatsIndexRoute: typeof AChatsIndexRoute
+  AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
 
@@ -482,17 +522,19 @@ const ARouteChildren: ARouteChildren = {
   AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
-  AOrdersRoute: AOrdersRoute,
   AOrganisationRoute: AOrganisationRoute,
   AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
   AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  AOrdersOrderIdRoute: AOrdersOrderIdRoute,
+  AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
   AChatsIndexRoute: AChatsIndexRoute,
+  AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }
 

@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 
-export type FulfilmentPushStatus = "pending" | "done" | "failed";
-
 /** Our columns beside a Medusa order (1:1): organisation, shop, the shop's order id, totals as the shop charged them. */
 @Entity()
 export class OrderExtension {
@@ -69,21 +67,9 @@ export class OrderExtension {
   @Column({ type: "timestamptz", nullable: true })
   shipped_at: Date | null;
 
-  @Column({ type: "varchar", nullable: true })
-  fulfilment_push_status: FulfilmentPushStatus | null;
-
-  @Column({ type: "integer", default: 0 })
-  fulfilment_push_attempts: number;
-
-  /** When the next attempt is due (exponential backoff after a failure). */
+  /** A member corrected the address: later shop updates leave it alone. */
   @Column({ type: "timestamptz", nullable: true })
-  fulfilment_push_next_at: Date | null;
-
-  @Column({ type: "text", nullable: true })
-  fulfilment_push_error: string | null;
-
-  @Column({ type: "varchar", nullable: true })
-  external_fulfillment_id: string | null;
+  address_edited_at: Date | null;
 
   @Column({ type: "timestamptz", nullable: true })
   redacted_at: Date | null;

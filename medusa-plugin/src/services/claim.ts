@@ -14,6 +14,7 @@ import { isLanguage, translate } from "../lib/i18n";
 import { PlatformService } from "../lib/platform-service";
 import { Claim } from "../models/claim";
 import type MailerService from "./mailer";
+import type OrderHistoryService from "./order-history";
 import type UploadService from "./upload";
 
 export const CLAIM_SUBJECT = "claim";
@@ -36,7 +37,12 @@ export type ClaimView = {
   files: UploadedFile[];
 };
 
-type InjectedDependencies = { manager: EntityManager; uploadService: UploadService; mailerService: MailerService };
+type InjectedDependencies = {
+  manager: EntityManager;
+  uploadService: UploadService;
+  mailerService: MailerService;
+  orderHistoryService: OrderHistoryService;
+};
 
 type ClaimRow = Claim & {
   order_number: string;
@@ -57,12 +63,14 @@ const CLAIM_SELECT = `
 export default class ClaimService extends PlatformService {
   protected readonly uploads_: UploadService;
   protected readonly mailer_: MailerService;
+  protected readonly history_: OrderHistoryService;
 
   constructor(container: InjectedDependencies) {
     // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
     super(...(arguments as unknown as [InjectedDependencies]));
     this.uploads_ = container.uploadService;
     this.mailer_ = container.mailerService;
+    this.history_ = container.orderHistoryService;
   }
 
   /** A claim on one of the organisation's orders, with the organisation's own freshly uploaded files. */
@@ -91,6 +99,13 @@ export default class ClaimService extends PlatformService {
         uploadIds: input.files.map((file) => file.id),
         subjectType: CLAIM_SUBJECT,
         subjectId: claim.id,
+      });
+      await this.history_.record(manager, {
+        orderId: input.orderId,
+        organisationId,
+        type: "claim_created",
+        data: { claimId: claim.id, claimType: input.type },
+        actor: customerId,
       });
       return claim.id;
     });
@@ -144,7 +159,7 @@ export default class ClaimService extends PlatformService {
   async decide(customerId: string, input: DecideClaimInput): Promise<ClaimView> {
     await this.transaction_(async (manager) => {
       const [claim] = await manager.query(
-        `SELECT c.id, e.currency_code FROM claim c JOIN order_extension e ON e.order_id = c.order_id
+        `SELECT c.id, c.order_id, c.organisation_id, c.type, e.currency_code FROM claim c JOIN order_extension e ON e.order_id = c.order_id
           WHERE c.id = $1 FOR UPDATE OF c`,
         [input.claimId],
       );
@@ -164,6 +179,13 @@ export default class ClaimService extends PlatformService {
           decided_at: new Date(),
         },
       );
+      await this.history_.record(manager, {
+        orderId: claim.order_id,
+        organisationId: claim.organisation_id,
+        type: "claim_decided",
+        data: { claimId: claim.id, claimType: claim.type, status: input.status },
+        actor: customerId,
+      });
     });
     const claim = (await this.views(`WHERE c.id = $1`, [input.claimId]))[0] as ClaimView;
     // The decision stands even when the mail cannot be sent; the failure is logged.

@@ -11,7 +11,9 @@ import {
   type ShippingOption,
   type ShippingProfileService,
 } from "@medusajs/medusa";
+import { ORDER_MESSAGES } from "@platform/domain";
 import { type EntityManager, In, type Repository } from "typeorm";
+import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import {
   fulfillmentStatusOf,
@@ -22,6 +24,7 @@ import {
 } from "../lib/shopify/orders";
 import { OrderExtension } from "../models/order-extension";
 import type { Shop } from "../models/shop";
+import type OrderHistoryService from "./order-history";
 
 /** The one guest customer redacted orders point to (Medusa's order needs a customer). */
 export const REDACTED_EMAIL = "redacted@privacy.invalid";
@@ -41,12 +44,27 @@ type InjectedDependencies = {
   shippingOptionRepository: Repository<ShippingOption>;
   salesChannelService: SalesChannelService;
   shippingProfileService: ShippingProfileService;
+  orderHistoryService: OrderHistoryService;
+};
+
+/** A manual order's content: platform variants with quantities, priced from the variant's price. */
+export type ManualOrderInput = {
+  email: string | null;
+  shippingAddress: Omit<IncomingAddress, "company" | "address2" | "province" | "phone"> & {
+    company?: string | null;
+    address2?: string | null;
+    province?: string | null;
+    phone?: string | null;
+  };
+  items: Array<{ variantId: string; quantity: number }>;
 };
 
 type OrderPatch = Parameters<Repository<Order>["update"]>[1];
 type AddressPatch = Parameters<Repository<Address>["update"]>[1];
 
 type Match = { variantId: string; gtin: string | null };
+
+const MANUAL_CURRENCY = "EUR";
 
 export type IntakeResult = { orderId: string; created: boolean; stale: boolean };
 
@@ -150,6 +168,8 @@ export default class OrderIntakeService extends PlatformService {
     shop: Shop,
     incoming: IncomingOrder,
     ids: { regionId: string; shippingOptionId: string; salesChannelId: string | null },
+    /** A manual order: its lines already name platform variants, and it has no Shopify id. */
+    manual: Map<string, Match> | null = null,
   ): Promise<string> {
     const repos = this.repos(manager);
     const email = (incoming.email ?? NO_EMAIL(shop.domain)).toLowerCase();
@@ -162,30 +182,41 @@ export default class OrderIntakeService extends PlatformService {
       repos.order.create({
         status: incoming.cancelledAt ? "canceled" : "pending",
         fulfillment_status: fulfillmentStatusOf(incoming),
-        payment_status: paymentStatusOf(incoming),
+        payment_status: manual ? "not_paid" : paymentStatusOf(incoming),
         customer_id: customerId,
         email,
         region_id: ids.regionId,
         currency_code: incoming.currency.toLowerCase(),
         shipping_address_id: shippingAddress?.id,
         billing_address_id: billingAddress?.id,
-        external_id: `gid://shopify/Order/${incoming.id}`,
+        external_id: manual ? null : `gid://shopify/Order/${incoming.id}`,
         sales_channel_id: ids.salesChannelId,
         no_notification: true,
         canceled_at: incoming.cancelledAt ?? undefined,
         created_at: incoming.createdAt,
-        metadata: { source: "shopify", shop_domain: shop.domain, shopify_order_name: incoming.name },
+        metadata: manual
+          ? { source: "manual", shop_domain: shop.domain }
+          : { source: "shopify", shop_domain: shop.domain, shopify_order_name: incoming.name },
       } as Partial<Order> as Order),
     );
-    const needsLinking = await this.writeItems(manager, shop, order.id, incoming, ids.shippingOptionId);
+    const needsLinking = await this.writeItems(manager, shop, order.id, incoming, ids.shippingOptionId, manual);
     await repos.extension.insert({
       order_id: order.id,
       organisation_id: shop.organisation_id as string,
       shop_id: shop.id,
-      external_order_id: incoming.id,
+      external_order_id: manual ? null : incoming.id,
       ...this.extensionFields(incoming, needsLinking),
       created_at: incoming.createdAt,
     });
+    if (!manual) {
+      await this.deps_.orderHistoryService.record(manager, {
+        orderId: order.id,
+        organisationId: shop.organisation_id as string,
+        type: "created",
+        data: { source: "shopify", shop: shop.domain, name: incoming.name },
+        actor: "shop",
+      });
+    }
     return order.id;
   }
 
@@ -215,14 +246,33 @@ export default class OrderIntakeService extends PlatformService {
     const repos = this.repos(manager);
     const order = await repos.order.findOneOrFail({ where: { id: existing.order_id } });
     const shipped = Boolean(existing.shipped_at);
-    await repos.order.update({ id: order.id }, {
+    const next = {
       status: incoming.cancelledAt ? "canceled" : order.status,
-      fulfillment_status: incoming.cancelledAt
+      payment: paymentStatusOf(incoming),
+      fulfillment: incoming.cancelledAt
         ? "canceled"
         : shipped
           ? order.fulfillment_status
-          : (fulfillmentStatusOf(incoming) as Order["fulfillment_status"]),
-      payment_status: paymentStatusOf(incoming) as Order["payment_status"],
+          : fulfillmentStatusOf(incoming),
+    };
+    const changes = [
+      { field: "status", from: order.status as string, to: next.status as string },
+      { field: "payment", from: order.payment_status as string, to: next.payment },
+      { field: "fulfillment", from: order.fulfillment_status as string, to: next.fulfillment as string },
+    ].filter((c) => c.from !== c.to);
+    for (const change of changes) {
+      await this.deps_.orderHistoryService.record(manager, {
+        orderId: order.id,
+        organisationId: existing.organisation_id,
+        type: "status_changed",
+        data: change,
+        actor: "shop",
+      });
+    }
+    await repos.order.update({ id: order.id }, {
+      status: next.status,
+      fulfillment_status: next.fulfillment as Order["fulfillment_status"],
+      payment_status: next.payment as Order["payment_status"],
       canceled_at: incoming.cancelledAt ?? undefined,
     } as OrderPatch);
     if (existing.redacted_at) {
@@ -231,7 +281,8 @@ export default class OrderIntakeService extends PlatformService {
       return;
     }
     if (incoming.email) await repos.order.update({ id: order.id }, { email: incoming.email.toLowerCase() });
-    if (order.shipping_address_id) {
+    // A member's correction of the address wins over the shop's later versions.
+    if (order.shipping_address_id && !existing.address_edited_at) {
       await repos.address.update({ id: order.shipping_address_id }, addressFields(incoming.shippingAddress));
     }
     if (order.billing_address_id) {
@@ -255,7 +306,9 @@ export default class OrderIntakeService extends PlatformService {
       }
       needsLinking = await this.writeItems(manager, shop, order.id, incoming, shippingOptionId);
     }
-    await repos.extension.update({ order_id: order.id }, this.extensionFields(incoming, needsLinking));
+    const fields = this.extensionFields(incoming, needsLinking);
+    if (existing.address_edited_at) fields.customer_name = existing.customer_name;
+    await repos.extension.update({ order_id: order.id }, fields);
   }
 
   /** Line items (matched to platform variants), their tax lines and the shipping method. Returns "needs linking". */
@@ -265,9 +318,10 @@ export default class OrderIntakeService extends PlatformService {
     orderId: string,
     incoming: IncomingOrder,
     shippingOptionId: string,
+    preMatched: Map<string, Match> | null = null,
   ): Promise<boolean> {
     const repos = this.repos(manager);
-    const matches = await this.matchVariants(manager, shop, incoming.lineItems);
+    const matches = preMatched ?? (await this.matchVariants(manager, shop, incoming.lineItems));
     const items = incoming.lineItems.map((line) => {
       const match = matches.get(line.id) ?? null;
       return repos.item.create({
@@ -286,8 +340,7 @@ export default class OrderIntakeService extends PlatformService {
           variant_name: line.name,
           sku: line.sku,
           gtin: match?.gtin ?? null,
-          shopify_line_item_id: line.id,
-          shopify_variant_id: line.variantId,
+          ...(preMatched ? {} : { shopify_line_item_id: line.id, shopify_variant_id: line.variantId }),
           needs_linking: !match,
         },
       } as Partial<LineItem> as LineItem);
@@ -316,6 +369,166 @@ export default class OrderIntakeService extends PlatformService {
       if (shippingTaxes.length) await repos.shippingTax.save(shippingTaxes);
     }
     return incoming.lineItems.some((line) => !matches.has(line.id));
+  }
+
+  /**
+   * A manual order (spec §2 "create"): the same Medusa rows a shop's order becomes, priced from the
+   * platform variants' EUR prices with the region's tax rate, and without a Shopify id.
+   */
+  async createManual(shop: Shop, input: ManualOrderInput): Promise<string> {
+    if (!shop.organisation_id) throw new Error(`shop ${shop.domain} has no organisation`);
+    const address: IncomingAddress = {
+      company: null,
+      address2: null,
+      province: null,
+      phone: null,
+      ...input.shippingAddress,
+      // Medusa's country table keys on lower-case ISO codes, as the Shopify intake writes them.
+      countryCode: input.shippingAddress.countryCode?.toLowerCase() ?? null,
+    };
+    const draft = await this.manualOrder(this.manager_, shop, address, input.email, input.items);
+    const regionId = await this.regionFor(draft.incoming);
+    const shippingOptionId = await this.shopShippingOption(regionId);
+    const salesChannelId = await this.salesChannelId();
+    return await this.transaction_(async (manager) => {
+      return await this.create(
+        manager,
+        shop,
+        draft.incoming,
+        { regionId, shippingOptionId, salesChannelId },
+        draft.matches,
+      );
+    });
+  }
+
+  /** A manual order's items, replaced (inside the caller's transaction) while nothing is shipped. */
+  async replaceManualItems(manager: EntityManager, orderId: string, items: ManualOrderInput["items"]): Promise<void> {
+    const repos = this.repos(manager);
+    const order = await repos.order.findOneOrFail({ where: { id: orderId }, relations: ["shipping_address"] });
+    const extension = await repos.extension.findOneOrFail({ where: { order_id: orderId } });
+    const [shop] = extension.shop_id
+      ? await manager.query(`SELECT * FROM shop WHERE id = $1`, [extension.shop_id])
+      : [null];
+    const address = order.shipping_address;
+    const draft = await this.manualOrder(
+      manager,
+      shop as Shop,
+      {
+        firstName: address?.first_name ?? null,
+        lastName: address?.last_name ?? null,
+        company: address?.company ?? null,
+        address1: address?.address_1 ?? null,
+        address2: address?.address_2 ?? null,
+        city: address?.city ?? null,
+        postalCode: address?.postal_code ?? null,
+        province: address?.province ?? null,
+        countryCode: address?.country_code ?? null,
+        phone: address?.phone ?? null,
+      },
+      order.email,
+      items,
+    );
+    const existing = await repos.item.find({ where: { order_id: orderId }, select: ["id"] });
+    if (existing.length) {
+      await repos.itemTax.delete({ item_id: In(existing.map((i) => i.id)) });
+      await repos.item.delete(existing.map((i) => i.id));
+    }
+    await this.writeItems(manager, shop as Shop, orderId, draft.incoming, "", draft.matches);
+    const { totals } = draft.incoming;
+    await repos.extension.update(
+      { order_id: orderId },
+      {
+        subtotal: totals.subtotal,
+        shipping_total: totals.shipping,
+        tax_total: totals.tax,
+        discount_total: 0,
+        total: totals.total,
+        needs_linking: false,
+      },
+    );
+  }
+
+  /** Prices and names of the variants of a manual order, as an IncomingOrder the intake can write. */
+  private async manualOrder(
+    manager: EntityManager,
+    shop: Shop,
+    address: IncomingAddress,
+    email: string | null,
+    items: ManualOrderInput["items"],
+  ): Promise<{ incoming: IncomingOrder; matches: Map<string, Match> }> {
+    const variantIds = items.map((i) => i.variantId);
+    const variants: Array<{
+      id: string;
+      title: string;
+      product_title: string;
+      sku: string | null;
+      gtin: string | null;
+      price: string | null;
+    }> = await manager.query(
+      `SELECT v.id, v.title, p.title AS product_title, v.sku, coalesce(v.barcode, v.ean, v.upc) AS gtin,
+              (SELECT ma.amount FROM product_variant_money_amount pvma
+                 JOIN money_amount ma ON ma.id = pvma.money_amount_id AND ma.deleted_at IS NULL
+                WHERE pvma.variant_id = v.id AND pvma.deleted_at IS NULL AND ma.currency_code = 'eur'
+                  AND ma.region_id IS NULL AND ma.price_list_id IS NULL
+                ORDER BY ma.created_at LIMIT 1) AS price
+         FROM product_variant v JOIN product p ON p.id = v.product_id
+        WHERE v.id = ANY($1) AND v.deleted_at IS NULL AND p.deleted_at IS NULL`,
+      [variantIds],
+    );
+    const byId = new Map(variants.map((v) => [v.id, v]));
+    const unknown = items.findIndex((i) => !byId.get(i.variantId)?.price);
+    if (unknown >= 0) throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.variantUnknown, `items.${unknown}.variantId`);
+    const [region] = await manager.query(
+      `SELECT r.tax_rate FROM region r JOIN country c ON c.region_id = r.id
+        WHERE c.iso_2 = lower($1) AND r.deleted_at IS NULL LIMIT 1`,
+      [address.countryCode ?? ""],
+    );
+    const rate = Number(region?.tax_rate ?? 0);
+    const matches = new Map<string, Match>();
+    const lineItems: IncomingLineItem[] = items.map((item, index) => {
+      const variant = byId.get(item.variantId) as (typeof variants)[number];
+      const lineId = `manual-${index}`;
+      matches.set(lineId, { variantId: variant.id, gtin: variant.gtin });
+      const unitPrice = Number(variant.price);
+      const tax = Math.round((unitPrice * item.quantity * rate) / 100);
+      return {
+        id: lineId,
+        variantId: null,
+        sku: variant.sku,
+        title: variant.product_title,
+        variantTitle: variant.title,
+        name: `${variant.product_title} - ${variant.title}`,
+        quantity: item.quantity,
+        unitPrice,
+        discount: 0,
+        taxLines: rate > 0 ? [{ title: "VAT", ratePercent: rate, amount: tax }] : [],
+      };
+    });
+    const subtotal = lineItems.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    const tax = lineItems.reduce((sum, l) => sum + l.taxLines.reduce((t, x) => t + x.amount, 0), 0);
+    const now = new Date();
+    return {
+      matches,
+      incoming: {
+        id: "manual",
+        name: null,
+        createdAt: now,
+        updatedAt: now,
+        cancelledAt: null,
+        email: email ?? `no-email@${shop?.domain ?? "manual.invalid"}`,
+        phone: address.phone,
+        currency: MANUAL_CURRENCY,
+        taxesIncluded: false,
+        financialStatus: null,
+        fulfillmentStatus: null,
+        customer: null,
+        shippingAddress: address,
+        billingAddress: address,
+        lineItems,
+        shippingLines: [],
+        totals: { subtotal, shipping: 0, tax, discount: 0, total: subtotal + tax },
+      },
+    };
   }
 
   /**

@@ -168,18 +168,30 @@ export default class ShopifyClientService extends PlatformService {
     shopId: string,
     shopifyOrderId: string,
     tracking: { company: string | null; numbers: string[]; urls: string[] },
+    /** Shopify line item ids (numeric or gid) with quantities; null ships everything still open. */
+    items: Array<{ lineItemId: string; quantity: number }> | null = null,
   ): Promise<string | null> {
     const data = await this.request<{
       order: {
         fulfillmentOrders: {
-          nodes: Array<{ id: string; status: string; supportedActions: Array<{ action: string }> }>;
+          nodes: Array<{
+            id: string;
+            status: string;
+            supportedActions: Array<{ action: string }>;
+            lineItems: { nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }> };
+          }>;
         };
       } | null;
     }>(
       shopId,
       `query FulfillmentOrders($id: ID!) {
         order(id: $id) {
-          fulfillmentOrders(first: 20) { nodes { id status supportedActions { action } } }
+          fulfillmentOrders(first: 20) {
+            nodes {
+              id status supportedActions { action }
+              lineItems(first: 100) { nodes { id remainingQuantity lineItem { id } } }
+            }
+          }
         }
       }`,
       { id: `gid://shopify/Order/${shopifyOrderId}` },
@@ -189,6 +201,25 @@ export default class ShopifyClientService extends PlatformService {
       fo.supportedActions.some((a) => a.action === "CREATE_FULFILLMENT"),
     );
     if (open.length === 0) return null;
+    // A partial shipment names fulfillment order line items: Shopify's ids for our lines' Shopify ids.
+    const legacyId = (id: string) => id.split("/").pop() as string;
+    const wanted = items ? new Map(items.map((i) => [legacyId(i.lineItemId), i.quantity])) : null;
+    const byFulfillmentOrder = open
+      .map((fo) => ({
+        fulfillmentOrderId: fo.id,
+        ...(wanted
+          ? {
+              fulfillmentOrderLineItems: fo.lineItems.nodes
+                .filter((l) => wanted.has(legacyId(l.lineItem.id)) && l.remainingQuantity > 0)
+                .map((l) => ({
+                  id: l.id,
+                  quantity: Math.min(l.remainingQuantity, wanted.get(legacyId(l.lineItem.id)) as number),
+                })),
+            }
+          : {}),
+      }))
+      .filter((fo) => !("fulfillmentOrderLineItems" in fo) || (fo.fulfillmentOrderLineItems?.length ?? 0) > 0);
+    if (byFulfillmentOrder.length === 0) return null;
     const result = await this.request<{
       fulfillmentCreate: {
         fulfillment: { id: string } | null;
@@ -204,7 +235,7 @@ export default class ShopifyClientService extends PlatformService {
       }`,
       {
         fulfillment: {
-          lineItemsByFulfillmentOrder: open.map((fo) => ({ fulfillmentOrderId: fo.id })),
+          lineItemsByFulfillmentOrder: byFulfillmentOrder,
           trackingInfo: { company: tracking.company, numbers: tracking.numbers, urls: tracking.urls },
           notifyCustomer: true,
         },

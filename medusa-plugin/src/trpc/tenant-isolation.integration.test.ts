@@ -134,10 +134,14 @@ async function snapshotOfA() {
     ),
     orders: await sql(
       databaseUrl,
-      `SELECT e.order_id, e.shop_id, e.needs_linking, e.tracking_numbers, e.fulfilment_push_status, o.fulfillment_status
-         FROM order_extension e JOIN "order" o ON o.id = e.order_id WHERE e.organisation_id = $1 ORDER BY e.order_id`,
+      `SELECT e.order_id, e.shop_id, e.needs_linking, e.tracking_numbers, e.customer_name, o.fulfillment_status,
+              a.city, (SELECT count(*)::int FROM line_item li WHERE li.order_id = o.id) AS items
+         FROM order_extension e JOIN "order" o ON o.id = e.order_id LEFT JOIN address a ON a.id = o.shipping_address_id
+        WHERE e.organisation_id = $1 ORDER BY e.order_id`,
       [id],
     ),
+    shipments: await sql(databaseUrl, "SELECT * FROM order_shipment WHERE organisation_id = $1 ORDER BY id", [id]),
+    orderEvents: await sql(databaseUrl, "SELECT * FROM order_event WHERE organisation_id = $1 ORDER BY id", [id]),
     claims: await sql(databaseUrl, "SELECT * FROM claim WHERE organisation_id = $1 ORDER BY id", [id]),
     uploads: await sql(databaseUrl, "SELECT * FROM upload WHERE organisation_id = $1 ORDER BY id", [id]),
     chats: await sql(databaseUrl, "SELECT * FROM chat WHERE organisation_id = $1 ORDER BY id", [id]),
@@ -345,12 +349,63 @@ const CASES: Record<string, Case> = {
     await asOtherMember("orders.list", { shopId: fx.a.shopId });
     await expectRejected(call(fx.agencyToken, "orders.list", {}), ["FORBIDDEN"]);
   },
-  "orders.markShipped": async () => {
+  "orders.ship": async () => {
     await expectRejected(
-      call(fx.b.token, "orders.markShipped", { orderId: fx.a.orderId, trackingNumbers: ["X1"], trackingUrls: [] }),
+      call(fx.b.token, "orders.ship", { orderId: fx.a.orderId, trackingNumbers: ["X1"], trackingUrls: [] }),
       ["NOT_FOUND"],
     );
   },
+  "orders.get": async () => {
+    await expectRejected(call(fx.b.token, "orders.get", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "orders.get", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "orders.history": async () => {
+    await expectRejected(call(fx.b.token, "orders.history", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
+  },
+  "orders.getAsSupport": async () => {
+    await expectRejected(call(fx.b.token, "orders.getAsSupport", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "orders.getAsSupport", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "orders.update": async () => {
+    await expectRejected(
+      call(fx.b.token, "orders.update", {
+        orderId: fx.a.orderId,
+        shippingAddress: {
+          firstName: "Hi",
+          lastName: "Jack",
+          address1: "Elsewhere 1",
+          city: "Hijack City",
+          postalCode: "10115",
+          countryCode: "DE",
+        },
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "orders.delete": async () => {
+    await expectRejected(call(fx.b.token, "orders.delete", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
+  },
+  "orders.create": async () => {
+    // An order for A's shop, placed by B: refused, and nothing is written for A.
+    const [variant] = (await call(fx.b.token, "orders.variantOptions", {})) as Array<{ id: string }>;
+    await expectRejected(
+      call(fx.b.token, "orders.create", {
+        shopId: fx.a.shopId,
+        shippingAddress: {
+          firstName: "Hi",
+          lastName: "Jack",
+          address1: "Elsewhere 1",
+          city: "Hijack City",
+          postalCode: "10115",
+          countryCode: "DE",
+        },
+        items: [{ variantId: variant?.id ?? "variant_x", quantity: 1 }],
+      }),
+      ["BAD_REQUEST"],
+    );
+  },
+  // The platform's catalogue, the same for every merchant; nothing of A in it.
+  "orders.variantOptions": () => asOtherMember("orders.variantOptions", {}),
   "claims.create": async () => {
     // B names A's order, and then A's file: neither is B's to use.
     const own = await uploadFile(url, fx.b.token, await testPng());

@@ -33,6 +33,23 @@ export const ORDER_FULFILLMENT_STATUSES = [
 ] as const;
 export type OrderFulfillmentStatus = (typeof ORDER_FULFILLMENT_STATUSES)[number];
 
+/** What an order's history records (beside who and when). */
+export const ORDER_EVENT_TYPES = [
+  "created",
+  "status_changed",
+  "address_edited",
+  "items_edited",
+  "shipped",
+  "fulfilment_pushed",
+  "fulfilment_push_failed",
+  "claim_created",
+  "claim_decided",
+  "routed",
+  "unroutable",
+  "stock_drawn",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
 export const LOCATION_TYPES = ["dropshipping", "retour", "import", "china", "customer"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 

@@ -75,6 +75,21 @@ export const ORDER_MESSAGES = {
   trackingRequired: "orders:errors.trackingRequired",
   invalidTrackingUrl: "orders:errors.invalidTrackingUrl",
   notShippable: "orders:errors.notShippable",
+  shopRequired: "orders:errors.shopRequired",
+  shopNotYours: "orders:errors.shopNotYours",
+  itemsRequired: "orders:errors.itemsRequired",
+  variantUnknown: "orders:errors.variantUnknown",
+  quantityInvalid: "orders:errors.quantityInvalid",
+  countryInvalid: "orders:errors.countryInvalid",
+  dateInvalid: "orders:errors.dateInvalid",
+  dateRange: "orders:errors.dateRange",
+  notEditable: "orders:errors.notEditable",
+  notDeletable: "orders:errors.notDeletable",
+  shopOrderItems: "orders:errors.shopOrderItems",
+  nothingToShip: "orders:errors.nothingToShip",
+  tooManyToShip: "orders:errors.tooManyToShip",
+  createFailed: "orders:errors.createFailed",
+  cursorInvalid: "orders:errors.cursorInvalid",
 } as const;
 
 export const CLAIM_MESSAGES = {

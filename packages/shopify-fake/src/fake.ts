@@ -38,6 +38,8 @@ export type FulfillmentRecord = {
   id: string;
   orderId: string;
   fulfillmentOrderIds: string[];
+  /** The line items and quantities fulfilled (Shopify's line item gids); every open one when the request named none. */
+  lineItems: Array<{ lineItemId: string; quantity: number }>;
   trackingCompany: string | null;
   trackingNumbers: string[];
   trackingUrls: string[];
@@ -592,17 +594,31 @@ export class ShopifyFake {
     };
   }
 
-  recordFulfillment(shop: FakeShop, record: Omit<FulfillmentRecord, "id" | "createdAt">): FulfillmentRecord {
+  recordFulfillment(
+    shop: FakeShop,
+    record: Omit<FulfillmentRecord, "id" | "createdAt" | "lineItems"> & {
+      lineItems: Array<{ lineItemId: string; quantity: number }> | null;
+    },
+  ): FulfillmentRecord {
+    const order = shop.orders.find((o) => `gid://shopify/Order/${o.id}` === record.orderId);
+    const lineItems =
+      record.lineItems ??
+      (order?.line_items ?? [])
+        .filter((l) => l.fulfillable_quantity > 0)
+        .map((l) => ({ lineItemId: l.admin_graphql_api_id, quantity: l.fulfillable_quantity }));
     const fulfillment = {
       ...record,
+      lineItems,
       id: `gid://shopify/Fulfillment/${this.nextId()}`,
       createdAt: new Date().toISOString(),
     };
     shop.fulfillments.push(fulfillment);
-    const order = shop.orders.find((o) => `gid://shopify/Order/${o.id}` === record.orderId);
     if (order) {
-      order.fulfillment_status = "fulfilled";
-      for (const line of order.line_items) line.fulfillable_quantity = 0;
+      for (const { lineItemId, quantity } of lineItems) {
+        const line = order.line_items.find((l) => l.admin_graphql_api_id === lineItemId);
+        if (line) line.fulfillable_quantity = Math.max(0, line.fulfillable_quantity - quantity);
+      }
+      order.fulfillment_status = order.line_items.every((l) => l.fulfillable_quantity === 0) ? "fulfilled" : "partial";
       order.updated_at = new Date().toISOString();
     }
     this.log(`${shop.domain}: fulfilment ${fulfillment.id} with ${record.trackingNumbers.join(", ")}`);

@@ -255,7 +255,10 @@ export const resolvers = {
   fulfillmentCreate: (
     args: {
       fulfillment: {
-        lineItemsByFulfillmentOrder: Array<{ fulfillmentOrderId: string }>;
+        lineItemsByFulfillmentOrder: Array<{
+          fulfillmentOrderId: string;
+          fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }> | null;
+        }>;
         notifyCustomer?: boolean;
         trackingInfo?: { number?: string; url?: string; company?: string; numbers?: string[]; urls?: string[] };
       };
@@ -285,10 +288,32 @@ export const resolvers = {
         userErrors: [{ field: ["fulfillment"], message: "Fulfillment order is not in an open state." }],
       };
     }
+    // Named fulfillment order line items ship those quantities; none named ships everything open.
+    const named = args.fulfillment.lineItemsByFulfillmentOrder.flatMap((l) => l.fulfillmentOrderLineItems ?? []);
+    let lineItems: Array<{ lineItemId: string; quantity: number }> | null = null;
+    if (named.length) {
+      lineItems = [];
+      for (const item of named) {
+        const line = order.line_items.find((l) => `gid://shopify/FulfillmentOrderLineItem/${l.id}1` === item.id);
+        if (!line || item.quantity < 1 || item.quantity > line.fulfillable_quantity) {
+          return {
+            fulfillment: null,
+            userErrors: [
+              {
+                field: ["fulfillment", "lineItemsByFulfillmentOrder"],
+                message: "Invalid fulfillment order line item quantity requested.",
+              },
+            ],
+          };
+        }
+        lineItems.push({ lineItemId: line.admin_graphql_api_id, quantity: item.quantity });
+      }
+    }
     const tracking = args.fulfillment.trackingInfo ?? {};
     const record = ctx.fake.recordFulfillment(ctx.shop, {
       orderId: order.admin_graphql_api_id,
       fulfillmentOrderIds: ids,
+      lineItems,
       trackingCompany: tracking.company ?? null,
       trackingNumbers: tracking.numbers ?? (tracking.number ? [tracking.number] : []),
       trackingUrls: tracking.urls ?? (tracking.url ? [tracking.url] : []),

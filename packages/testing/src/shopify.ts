@@ -154,6 +154,7 @@ export class ShopifyFakeClient {
         trackingNumbers: string[];
         trackingUrls: string[];
         notifyCustomer: boolean;
+        lineItems: Array<{ lineItemId: string; quantity: number }>;
       }>
     >("GET", `/shops/${domain}/fulfillments`);
   }

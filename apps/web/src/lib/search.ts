@@ -1,4 +1,14 @@
-import { CHAT_STATUSES, CHAT_SUBJECT_TYPES, CLAIM_STATUSES, CLAIM_TYPES, ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import {
+  CHAT_STATUSES,
+  CHAT_SUBJECT_TYPES,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  ORDER_FULFILLMENT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_SORTS,
+  ORGANISATION_LIST_STATUSES,
+  ORGANISATION_TYPES,
+} from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
@@ -65,11 +75,25 @@ export const customersSearchSchema = organisationsSearchSchema.omit({ type: true
 export const waitlistSearchSchema = z.object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
 
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The orders list's filters, sort and keyset position: all in the URL, so a view can be shared. */
 export const ordersSearchSchema = z.object({
   search: searchText,
   shopId: z.string().max(64).optional().catch(undefined),
+  locationId: z.string().max(64).optional().catch(undefined),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional().catch(undefined),
+  fulfillmentStatus: z.enum(ORDER_FULFILLMENT_STATUSES).optional().catch(undefined),
   needsLinking: z.boolean().optional().catch(undefined),
-  page,
+  from: isoDay,
+  to: isoDay,
+  sort: z.enum(ORDER_SORTS).optional().catch(undefined),
+  cursor: z.string().max(200).optional().catch(undefined),
+  dir: z.enum(["after", "before"]).optional().catch(undefined),
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 

@@ -59,7 +59,7 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
 
   return (
     <>
-      <Button size="xs" variant="secondary" onClick={() => setOpen(true)} data-testid="open-order-chat">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="open-order-chat">
         {t("chats:start.button")}
       </Button>
       <Dialog open={open} onClose={() => !create.isPending && setOpen(false)} aria-label={t("chats:start.title")}>

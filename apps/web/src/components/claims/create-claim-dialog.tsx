@@ -61,7 +61,10 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
     setErrors({});
     try {
       await create.mutateAsync(checked.data as CreateClaimInput);
-      await utils.claims.listForOrder.invalidate({ orderId });
+      await Promise.all([
+        utils.claims.listForOrder.invalidate({ orderId }),
+        utils.orders.history.invalidate({ orderId }),
+      ]);
       toast.success(t("claims:dialog.created"));
       reset();
       onClose();

@@ -35,7 +35,7 @@ async function storedOrder(shopifyOrderId: number | string) {
   const rows = await sql<Record<string, unknown>>(
     databaseUrl,
     `SELECT o.*, e.organisation_id, e.shop_id, e.external_order_id, e.needs_linking, e.customer_name, e.total AS shop_total,
-            e.redacted_at, e.tracking_numbers, e.fulfilment_push_status
+            e.redacted_at, e.tracking_numbers
        FROM order_extension e JOIN "order" o ON o.id = e.order_id
       WHERE e.shop_id = $1 AND e.external_order_id = $2`,
     [shopId, String(shopifyOrderId)],
@@ -266,17 +266,24 @@ describe("order intake", () => {
 });
 
 describe("fulfilment back to Shopify", () => {
-  it("marking an order shipped creates the fulfilment in Shopify with the tracking numbers and links, with retries", async () => {
+  const shipmentsOf = (orderId: string) =>
+    sql<{ id: string; push_status: string | null; items: unknown }>(
+      databaseUrl,
+      "SELECT id, push_status, items FROM order_shipment WHERE order_id = $1 ORDER BY created_at",
+      [orderId],
+    );
+
+  it("shipping an order creates the fulfilment in Shopify with the tracking numbers and links, with retries", async () => {
     const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
     const stored = await waitForOrder(order.id);
     await fake.failNext(domain, 3, 503);
     const client = trpcClient(url, { token });
-    const shipped = await client.orders.markShipped.mutate({
+    const shipped = await client.orders.ship.mutate({
       orderId: stored.id as string,
       trackingNumbers: ["00340434161234567890"],
       trackingUrls: ["https://www.dhl.de/en/privatkunden.html?piececode=00340434161234567890"],
     });
-    expect(shipped.fulfilmentPushStatus).toBe("pending");
+    expect(shipped.pushStatus).toBe("pending");
     const fulfillments = await eventually(async () => {
       const all = await fake.fulfillments(domain);
       return all.filter((f) => f.orderId === `gid://shopify/Order/${order.id}`).length ? all : null;
@@ -287,15 +294,20 @@ describe("fulfilment back to Shopify", () => {
       trackingUrls: ["https://www.dhl.de/en/privatkunden.html?piececode=00340434161234567890"],
       notifyCustomer: true,
     });
-    const done = await eventually(async () => {
-      const [row] = await storedOrder(order.id);
-      return row?.fulfilment_push_status === "done" ? row : null;
-    });
-    expect(done.fulfillment_status).toBe("shipped");
+    await eventually(async () => ((await shipmentsOf(stored.id as string))[0]?.push_status === "done" ? true : null));
+    const [done] = await storedOrder(order.id);
+    expect(done?.fulfillment_status).toBe("shipped");
     expect((await fake.graphqlLog(domain)).some((entry) => entry.status === 503)).toBe(true);
+    const detail = await client.orders.get.query({ orderId: stored.id as string });
+    expect(detail.shipments[0]).toMatchObject({ trackingNumbers: ["00340434161234567890"], pushStatus: "done" });
+    expect(detail.rules.canShip).toBe(false);
+    const history = await client.orders.history.query({ orderId: stored.id as string });
+    expect(history.map((entry) => entry.type)).toEqual(
+      expect.arrayContaining(["created", "shipped", "status_changed", "fulfilment_pushed"]),
+    );
 
     const bad = await apiError(
-      client.orders.markShipped.mutate({
+      client.orders.ship.mutate({
         orderId: stored.id as string,
         trackingNumbers: [],
         trackingUrls: ["ftp://x"],
@@ -305,6 +317,57 @@ describe("fulfilment back to Shopify", () => {
       trackingNumbers: ["orders:errors.trackingRequired"],
       "trackingUrls.0": ["orders:errors.invalidTrackingUrl"],
     });
+  });
+
+  it("ships some items first and the rest later: partially shipped, then shipped, each shipment pushed with its items", async () => {
+    const { order } = await fake.createOrder(domain, {
+      lines: [
+        { sku: "MUG-WHT", quantity: 2, price: "12.90" },
+        { sku: "MUG-BLK", quantity: 1, price: "12.90" },
+      ],
+    });
+    const stored = await waitForOrder(order.id);
+    const client = trpcClient(url, { token });
+    const detail = await client.orders.get.query({ orderId: stored.id as string });
+    const [white, black] = detail.items as [(typeof detail.items)[0], (typeof detail.items)[0]];
+
+    const tooMany = await apiError(
+      client.orders.ship.mutate({
+        orderId: stored.id as string,
+        items: [{ lineItemId: white.id, quantity: 3 }],
+        trackingNumbers: ["T-1"],
+      }),
+    );
+    expect(tooMany.data.fieldErrors).toMatchObject({ items: ["orders:errors.tooManyToShip"] });
+    expect(await shipmentsOf(stored.id as string)).toHaveLength(0);
+
+    await client.orders.ship.mutate({
+      orderId: stored.id as string,
+      items: [{ lineItemId: white.id, quantity: 1 }],
+      trackingNumbers: ["PART-1"],
+    });
+    const partly = await client.orders.get.query({ orderId: stored.id as string });
+    expect(partly.fulfillmentStatus).toBe("partially_shipped");
+    expect(partly.items.find((i) => i.id === white.id)?.shippedQuantity).toBe(1);
+    expect(partly.rules.canShip).toBe(true);
+    expect(partly.rules.canDelete).toBe(false);
+    await eventually(async () => ((await shipmentsOf(stored.id as string))[0]?.push_status === "done" ? true : null));
+    const first = (await fake.fulfillments(domain)).find((f) => f.trackingNumbers.includes("PART-1"));
+    expect(first?.lineItems).toEqual([expect.objectContaining({ quantity: 1 })]);
+
+    // The rest: everything still open when no items are named.
+    await client.orders.ship.mutate({ orderId: stored.id as string, trackingNumbers: ["PART-2"] });
+    const all = await client.orders.get.query({ orderId: stored.id as string });
+    expect(all.fulfillmentStatus).toBe("shipped");
+    expect(all.items.map((i) => i.shippedQuantity)).toEqual([white.quantity, black.quantity]);
+    expect(all.shipments).toHaveLength(2);
+    await eventually(async () =>
+      (await shipmentsOf(stored.id as string)).every((s) => s.push_status === "done") ? true : null,
+    );
+    const second = (await fake.fulfillments(domain)).find((f) => f.trackingNumbers.includes("PART-2"));
+    expect(second?.lineItems.reduce((sum, l) => sum + l.quantity, 0)).toBe(2);
+    const nothing = await apiError(client.orders.ship.mutate({ orderId: stored.id as string, trackingNumbers: ["X"] }));
+    expect(nothing.data.fieldErrors).toMatchObject({ items: ["orders:errors.nothingToShip"] });
   });
 });
 

@@ -2,7 +2,7 @@ import { orderListSchema } from "@platform/domain";
 import type PlatformOrderService from "../../../services/platform-order";
 import { orderProcedure } from "./procedure";
 
-/** The organisation's orders: number, date, customer, payment and fulfilment status, total, shop, "needs linking". */
+/** One page of the organisation's orders (keyset: nextCursor / prevCursor), filtered and sorted. */
 export const list = orderProcedure.input(orderListSchema).query(async ({ ctx, input }) => {
   return await ctx.container.resolve<PlatformOrderService>("platformOrderService").list(ctx.organisationId, input);
 });

@@ -31,10 +31,6 @@ function customerFromConnectionParams(
 
 const handler = createExpressMiddleware({
   router: appRouter,
-  // Unexpected failures answer "Something went wrong." (or the procedure's own message); the cause goes to the log.
-  onError: ({ error, path }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
-  },
   createContext: ({ req, info }): Context => {
     const request = req as unknown as AuthedRequest;
     return {
@@ -45,6 +41,10 @@ const handler = createExpressMiddleware({
         req.headers["accept-language"],
       ),
     };
+  },
+  // The client only ever hears "Something went wrong."; the operator needs the cause.
+  onError: ({ error, path }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
   },
 });
 

@@ -1,0 +1,74 @@
+import { type FieldErrors, updateOrderSchema } from "@platform/domain";
+import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
+import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FormAlert } from "../form-alert";
+import { AddressFields, type AddressValues, EMPTY_ADDRESS } from "./address-fields";
+
+type Order = RouterOutputs["orders"]["get"];
+
+function toValues(address: Order["shippingAddress"]): AddressValues {
+  if (!address) return EMPTY_ADDRESS;
+  return Object.fromEntries(
+    Object.keys(EMPTY_ADDRESS).map((key) => [key, (address[key as keyof AddressValues] as string | null) ?? ""]),
+  ) as AddressValues;
+}
+
+/** Corrects the shipping address while nothing has been shipped; the shop's later updates leave it alone. */
+export function EditAddressDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("orders");
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [address, setAddress] = useState<AddressValues>(() => toValues(order.shippingAddress));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = trpc.orders.update.useMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(updateOrderSchema, { orderId: order.id, shippingAddress: address });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync(checked.data);
+      await Promise.all([
+        utils.orders.get.invalidate({ orderId: order.id }),
+        utils.orders.history.invalidate({ orderId: order.id }),
+      ]);
+      toast.success(t("edit.saved"));
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else setFailure(errorKey(error));
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={() => !update.isPending && onClose()} aria-label={t("edit.title")}>
+      <DialogPanel className="max-w-2xl">
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <h2 className="text-lg font-semibold text-tremor-content-strong">{t("edit.title")}</h2>
+          <FormAlert messageKey={failure} />
+          <AddressFields value={address} onChange={setAddress} errors={errors} />
+          <div className="flex justify-end gap-2 pt-2">
+            <Button type="button" variant="secondary" onClick={onClose} disabled={update.isPending}>
+              {t("edit.cancel")}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t("edit.save")}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+}

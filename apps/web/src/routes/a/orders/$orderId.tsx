@@ -1,0 +1,330 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { OrderChatButton } from "../../../components/chats/order-chat-button";
+import { OrderClaims } from "../../../components/claims/order-claims";
+import { useMe } from "../../../components/dashboard/use-me";
+import { EditAddressDialog } from "../../../components/orders/edit-address-dialog";
+import { OrderHistory } from "../../../components/orders/order-history";
+import { ShipDialog } from "../../../components/orders/ship-dialog";
+import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/orders/status-badges";
+import { AreaError } from "../../../components/ui/area-error";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PageHeader } from "../../../components/ui/page-header";
+import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { countryName, useFormatDate, useFormatMoney } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
+
+const paramsSchema = z.object({ orderId: z.string().min(1).max(64) });
+
+export const Route = createFileRoute("/a/orders/$orderId")({
+  params: { parse: (params) => paramsSchema.parse(params) },
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/orders"),
+  loader: ({ context, params }) => context.utils.orders.get.ensureData({ orderId: params.orderId }),
+  errorComponent: AreaError,
+  component: OrderDetailRoute,
+});
+
+type Order = RouterOutputs["orders"]["get"];
+
+function Section({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-base font-semibold text-tremor-content-strong">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-tremor-content">{label}</dt>
+          <dd className="text-tremor-content-strong">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Order detail (spec §2): summary, shipping information, packaging, fulfilment, claims and history. */
+function OrderDetailRoute() {
+  const { t, i18n } = useTranslation(["orders", "shops"]);
+  const { orderId } = Route.useParams();
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const money = useFormatMoney();
+  const utils = trpc.useUtils();
+  const order = trpc.orders.get.useQuery({ orderId }).data as Order;
+  const [dialog, setDialog] = useState<"ship" | "address" | "delete" | null>(null);
+  const remove = trpc.orders.delete.useMutation();
+  const m = (minor: number) => money(minor, order.currencyCode);
+  const cancelled = order.status === "canceled";
+  const me = useMe();
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync({ orderId });
+      await utils.orders.list.invalidate();
+      toast.success(t("delete.done", { number: order.number }));
+      void navigate({ to: "/a/orders" });
+    } catch (error) {
+      toast.error(t(errorKey(error)));
+      setDialog(null);
+    }
+  }
+
+  const address = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <Link to="/a/orders" className="text-sm text-indigo-700 hover:underline">
+        ← {t("detail.back")}
+      </Link>
+      <PageHeader
+        title={t("detail.title", { number: order.number })}
+        description={t(order.source === "manual" ? "detail.manualFrom" : "detail.from", {
+          date: formatDate(order.createdAt, "long"),
+          shop: order.shop?.name ?? "—",
+        })}
+        actions={
+          <>
+            {me.role === "customer" && <OrderChatButton orderId={order.id} />}
+            {order.rules.canShip && <Button onClick={() => setDialog("ship")}>{t("ship.button")}</Button>}
+            <Button
+              variant="secondary"
+              color="rose"
+              disabled={!order.rules.canDelete}
+              onClick={() => setDialog("delete")}
+            >
+              {t("delete.button")}
+            </Button>
+          </>
+        }
+      />
+      {!order.rules.canDelete && order.rules.deleteBlockedReason && (
+        <p className="-mt-4 text-right text-xs text-tremor-content" data-testid="delete-blocked">
+          {t(order.rules.deleteBlockedReason)}
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section id="order-summary" title={t("detail.summary")}>
+            <div className="mb-4 flex flex-wrap gap-2">
+              <PaymentStatusBadge status={order.paymentStatus} />
+              <FulfillmentStatusBadge status={order.fulfillmentStatus} />
+              {cancelled && <Badge color="gray">{t("orderStatus.canceled")}</Badge>}
+              {order.invoiced && <Badge color="emerald">{t("detail.invoiced")}</Badge>}
+              {order.needsLinking && <Badge color="amber">{t("needsLinking")}</Badge>}
+            </div>
+            <div className={TABLE_WRAPPER}>
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>{t("items.variant")}</TableHeaderCell>
+                    <TableHeaderCell>{t("items.sku")}</TableHeaderCell>
+                    <TableHeaderCell>{t("items.gtin")}</TableHeaderCell>
+                    <TableHeaderCell className="text-right">{t("items.quantity")}</TableHeaderCell>
+                    <TableHeaderCell className="text-right">{t("items.shipped")}</TableHeaderCell>
+                    <TableHeaderCell className="text-right">{t("items.price")}</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((item) => (
+                    <TableRow key={item.id} data-testid="order-item">
+                      <TableCell className="text-tremor-content-strong">
+                        {item.variantName ?? item.title}
+                        {item.needsLinking && (
+                          <Badge color="amber" className="ml-2">
+                            {t("needsLinking")}
+                          </Badge>
+                        )}
+                      </TableCell>
+                      <TableCell>{item.sku ?? "—"}</TableCell>
+                      <TableCell>{item.gtin ?? "—"}</TableCell>
+                      <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+                      <TableCell className="text-right tabular-nums">{item.shippedQuantity}</TableCell>
+                      <TableCell className="text-right tabular-nums">{m(item.unitPrice)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <div className="mt-4 ml-auto max-w-xs">
+              <Facts
+                rows={[
+                  [t("totals.subtotal"), m(order.subtotal)],
+                  [t("totals.shipping"), m(order.shippingTotal)],
+                  [t("totals.tax"), m(order.taxTotal)],
+                  [t("totals.total"), <strong key="total">{m(order.total)}</strong>],
+                ]}
+              />
+            </div>
+          </Section>
+
+          <Section id="order-fulfilment" title={t("fulfilment.title")}>
+            <Facts
+              rows={[
+                [
+                  t("fulfilment.method"),
+                  order.shipmentMethod ? t(`shops:shipmentMethods.${order.shipmentMethod}`) : "—",
+                ],
+                [t("fulfilment.location"), order.locationId ?? t("fulfilment.noLocation")],
+              ]}
+            />
+            {order.shipments.length === 0 ? (
+              <p className="mt-4 text-sm text-tremor-content">{t("fulfilment.none")}</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-tremor-border">
+                {order.shipments.map((shipment) => (
+                  <li key={shipment.id} className="space-y-1 py-3" data-testid="shipment">
+                    <p className="text-sm font-medium text-tremor-content-strong">
+                      {t("fulfilment.shipment", { date: formatDate(shipment.createdAt) })}
+                      {shipment.pushStatus && (
+                        <Badge
+                          className="ml-2"
+                          color={
+                            shipment.pushStatus === "done"
+                              ? "emerald"
+                              : shipment.pushStatus === "failed"
+                                ? "rose"
+                                : "amber"
+                          }
+                        >
+                          {t(`fulfilment.push.${shipment.pushStatus}`)}
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-sm text-tremor-content">
+                      {shipment.items.map((item) => `${item.quantity} × ${item.title}`).join(", ")}
+                    </p>
+                    <p className="text-sm">
+                      {shipment.trackingNumbers.map((number, index) => {
+                        const url = shipment.trackingUrls[index];
+                        return (
+                          <span key={number} className="mr-3">
+                            {t("fulfilment.tracking")}{" "}
+                            {url ? (
+                              <a
+                                href={url}
+                                target="_blank"
+                                rel="noreferrer noopener"
+                                className="text-indigo-700 underline"
+                              >
+                                {number}
+                              </a>
+                            ) : (
+                              number
+                            )}
+                          </span>
+                        );
+                      })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+
+          <OrderClaims orderId={order.id} canCreate={!cancelled} />
+          <OrderHistory orderId={order.id} />
+        </div>
+
+        <div className="space-y-6">
+          <Section
+            id="order-shipping"
+            title={t("shipping.title")}
+            actions={
+              order.rules.canEditAddress ? (
+                <Button size="xs" variant="secondary" onClick={() => setDialog("address")}>
+                  {t("edit.button")}
+                </Button>
+              ) : null
+            }
+          >
+            {address ? (
+              <address
+                className="text-sm not-italic leading-6 text-tremor-content-strong"
+                data-testid="shipping-address"
+              >
+                {[address.firstName, address.lastName].filter(Boolean).join(" ")}
+                {address.company && <br />}
+                {address.company}
+                <br />
+                {address.address1}
+                {address.address2 && (
+                  <>
+                    <br />
+                    {address.address2}
+                  </>
+                )}
+                <br />
+                {[address.postalCode, address.city].filter(Boolean).join(" ")}
+                {address.province && `, ${address.province}`}
+                <br />
+                {address.countryCode ? countryName(address.countryCode, i18n.language) : ""}
+                {address.phone && (
+                  <>
+                    <br />
+                    {address.phone}
+                  </>
+                )}
+              </address>
+            ) : (
+              <p className="text-sm text-tremor-content">{t("shipping.none")}</p>
+            )}
+            <div className="mt-4">
+              <Facts
+                rows={[
+                  [t("detail.customer"), order.customerName ?? "—"],
+                  [t("detail.email"), order.email ?? "—"],
+                ]}
+              />
+            </div>
+            {!order.rules.canEditAddress && order.rules.editBlockedReason && (
+              <p className="mt-3 text-xs text-tremor-content">{t(order.rules.editBlockedReason)}</p>
+            )}
+          </Section>
+
+          <Section id="order-packaging" title={t("packaging.title")}>
+            <p className="text-sm text-tremor-content">{t("packaging.none")}</p>
+          </Section>
+        </div>
+      </div>
+
+      {dialog === "ship" && <ShipDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === "address" && <EditAddressDialog order={order} open onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title={t("delete.title", { number: order.number })}
+        confirmLabel={t("delete.confirm")}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDialog(null)}
+      >
+        <p className="text-sm text-tremor-content">{t("delete.body")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { type Language, orderFiltersSchema } from "@platform/domain";
+import { pickLanguage, translate } from "../../../lib/i18n";
+import { fractionDigits } from "../../../lib/shopify/orders";
+import type OrganisationService from "../../../services/organisation";
+import type PlatformOrderService from "../../../services/platform-order";
+import type { OrderRow } from "../../../services/platform-order";
+import { isForeignOrigin } from "../../cross-site";
+
+type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
+
+const COLUMNS = [
+  "number",
+  "date",
+  "customer",
+  "payment",
+  "fulfillment",
+  "shop",
+  "location",
+  "subtotal",
+  "shipping",
+  "tax",
+  "total",
+  "currency",
+  "invoiced",
+  "tracking",
+] as const;
+
+/** One CSV cell: quoted when needed, and never a formula a spreadsheet would run. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const amount = (minor: number, currency: string) => (minor / 10 ** fractionDigits(currency.toUpperCase())).toFixed(2);
+
+function line(order: OrderRow, locale: Language): string {
+  const t = (key: string) => translate(locale, key);
+  return [
+    order.number,
+    order.createdAt.toISOString(),
+    order.customerName,
+    t(`orders:paymentStatus.${order.paymentStatus}`),
+    t(`orders:fulfillmentStatus.${order.fulfillmentStatus}`),
+    order.shop?.name ?? null,
+    order.locationId,
+    amount(order.subtotal, order.currencyCode),
+    amount(order.shippingTotal, order.currencyCode),
+    amount(order.taxTotal, order.currencyCode),
+    amount(order.total, order.currencyCode),
+    order.currencyCode.toUpperCase(),
+    t(order.invoiced ? "orders:csv.yes" : "orders:csv.no"),
+    order.trackingNumbers.join(" "),
+  ]
+    .map(csvCell)
+    .join(",");
+}
+
+/**
+ * GET /store/order-export?<the list's filters> — the filtered orders of the caller's organisation
+ * as CSV, streamed in keyset batches (no limit, constant memory). Bearer-authenticated members.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const locale = pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]);
+  const fail = (status: number, i18nKey: string) =>
+    void res.status(status).json({ message: translate(locale, i18nKey), i18nKey });
+  const customerId = (req as AuthedRequest).user?.customer_id;
+  const bearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? "");
+  if (!customerId || !bearer) return fail(401, "common:errors.unauthorized");
+  if (isForeignOrigin(req)) return fail(403, "common:errors.crossSite");
+  const membership = await req.scope.resolve<OrganisationService>("organisationService").membershipOf(customerId);
+  if (!membership || !["customer", "waitlist"].includes(membership.role)) return fail(403, "common:errors.forbidden");
+
+  const query = req.query as Record<string, string | undefined>;
+  const parsed = orderFiltersSchema.safeParse({
+    ...query,
+    needsLinking: query.needsLinking === undefined ? undefined : query.needsLinking === "true",
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(400, issue?.message.includes(":") ? issue.message : "common:errors.badRequest");
+  }
+
+  const day = new Date().toISOString().slice(0, 10);
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="orders-${day}.csv"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  // A byte-order mark, so spreadsheet programs read the umlauts as UTF-8.
+  res.write(`\uFEFF${COLUMNS.map((c) => csvCell(translate(locale, `orders:csv.${c}`))).join(",")}\r\n`);
+  const orders = req.scope.resolve<PlatformOrderService>("platformOrderService");
+  try {
+    for await (const batch of orders.exportRows(membership.organisation.id, parsed.data)) {
+      const ok = res.write(`${batch.map((order) => line(order, locale)).join("\r\n")}\r\n`);
+      if (!ok) await new Promise((resolve) => res.once("drain", resolve));
+    }
+  } catch (error) {
+    console.error("[orders] export failed", error);
+  }
+  res.end();
+}

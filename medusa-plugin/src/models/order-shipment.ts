@@ -1,0 +1,60 @@
+import { generateEntityId } from "@medusajs/medusa";
+import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+export type FulfilmentPushStatus = "pending" | "done" | "failed";
+export type ShipmentItem = { lineItemId: string; quantity: number };
+
+/** Items that left a location together with their tracking; a shop order's shipment is pushed to the shop. */
+@Entity()
+export class OrderShipment {
+  @PrimaryColumn({ type: "varchar" })
+  id: string;
+
+  @Column({ type: "varchar" })
+  order_id: string;
+
+  @Column({ type: "varchar" })
+  organisation_id: string;
+
+  @Column({ type: "varchar", nullable: true })
+  location_id: string | null;
+
+  @Column({ type: "jsonb" })
+  items: ShipmentItem[];
+
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  tracking_numbers: string[];
+
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  tracking_urls: string[];
+
+  @Column({ type: "varchar", nullable: true })
+  created_by: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  push_status: FulfilmentPushStatus | null;
+
+  @Column({ type: "integer", default: 0 })
+  push_attempts: number;
+
+  /** When the next attempt is due (exponential backoff after a failure). */
+  @Column({ type: "timestamptz", nullable: true })
+  push_next_at: Date | null;
+
+  @Column({ type: "text", nullable: true })
+  push_error: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  external_fulfillment_id: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updated_at: Date;
+
+  @BeforeInsert()
+  protected beforeInsert(): void {
+    this.id ||= generateEntityId(this.id, "ship");
+  }
+}

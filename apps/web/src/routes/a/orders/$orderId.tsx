@@ -4,7 +4,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { OrderChatButton } from "../../../components/chats/order-chat-button";
 import { OrderClaims } from "../../../components/claims/order-claims";
+import { useMe } from "../../../components/dashboard/use-me";
 import { EditAddressDialog } from "../../../components/orders/edit-address-dialog";
 import { OrderHistory } from "../../../components/orders/order-history";
 import { ShipDialog } from "../../../components/orders/ship-dialog";
@@ -79,6 +81,7 @@ function OrderDetailRoute() {
   const remove = trpc.orders.delete.useMutation();
   const m = (minor: number) => money(minor, order.currencyCode);
   const cancelled = order.status === "canceled";
+  const me = useMe();
 
   async function confirmDelete() {
     try {
@@ -106,6 +109,7 @@ function OrderDetailRoute() {
         })}
         actions={
           <>
+            {me.role === "customer" && <OrderChatButton orderId={order.id} />}
             {order.rules.canShip && <Button onClick={() => setDialog("ship")}>{t("ship.button")}</Button>}
             <Button
               variant="secondary"

@@ -136,11 +136,20 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
   const expected: Array<[string, string[]]> = [
     [
       "support@demo.local",
-      ["Dashboard", "Claims", "Organisations", "Customer overview", "Waitlist overview", "Invite organisation"],
+      [
+        "Dashboard",
+        "Locations",
+        "Claims",
+        "Chats",
+        "Organisations",
+        "Customer overview",
+        "Waitlist overview",
+        "Invite organisation",
+      ],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Orders"]],
-    ["supplier@demo.local", ["Dashboard", "Organisation"]],
+    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]],
+    ["supplier@demo.local", ["Dashboard", "Organisation", "Chats"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard"]],
   ];

@@ -23,7 +23,12 @@ import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organ
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
+import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
+import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
+import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
+import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
 import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
 import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
@@ -102,9 +107,34 @@ const AWaitlistRoute = AWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => ARoute,
 } as any)
+const AChatsIndexRoute = AChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => ARoute,
+} as any)
+const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
+  id: '/chats/$chatId',
+  path: '/chats/$chatId',
+  getParentRoute: () => ARoute,
+} as any)
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsLocationIdRoute = ALocationsLocationIdRouteImport.update({
+  id: '/locations/$locationId',
+  path: '/locations/$locationId',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsPriorityRoute = ALocationsPriorityRouteImport.update({
+  id: '/locations/priority',
+  path: '/locations/priority',
   getParentRoute: () => ARoute,
 } as any)
 const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
@@ -159,12 +189,17 @@ export interface FileRoutesByFullPath {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -182,12 +217,17 @@ export interface FileRoutesByTo {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats': typeof AChatsIndexRoute
+  '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
@@ -207,12 +247,17 @@ export interface FileRoutesById {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -233,12 +278,17 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
@@ -256,12 +306,17 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats'
+    | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
   id:
@@ -280,12 +335,17 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
@@ -399,11 +459,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AWaitlistRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/chats/': {
+      id: '/a/chats/'
+      path: '/chats'
+      fullPath: '/a/chats/'
+      preLoaderRoute: typeof AChatsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/chats/$chatId': {
+      id: '/a/chats/$chatId'
+      path: '/chats/$chatId'
+      fullPath: '/a/chats/$chatId'
+      preLoaderRoute: typeof AChatsChatIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/dashboard/$role': {
       id: '/a/dashboard/$role'
       path: '/dashboard/$role'
       fullPath: '/a/dashboard/$role'
       preLoaderRoute: typeof ADashboardRoleRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/': {
+      id: '/a/locations/'
+      path: '/locations'
+      fullPath: '/a/locations/'
+      preLoaderRoute: typeof ALocationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/$locationId': {
+      id: '/a/locations/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/a/locations/$locationId'
+      preLoaderRoute: typeof ALocationsLocationIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/priority': {
+      id: '/a/locations/priority'
+      path: '/locations/priority'
+      fullPath: '/a/locations/priority'
+      preLoaderRoute: typeof ALocationsPriorityRouteImport
       parentRoute: typeof ARoute
     }
     '/a/orders/': {
@@ -467,12 +562,17 @@ interface ARouteChildren {
   AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
+  AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
+  ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
   AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  AChatsIndexRoute: typeof AChatsIndexRoute
+  ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
@@ -486,12 +586,17 @@ const ARouteChildren: ARouteChildren = {
   AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
+  AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  ALocationsLocationIdRoute: ALocationsLocationIdRoute,
+  ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
   AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  AChatsIndexRoute: AChatsIndexRoute,
+  ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }

@@ -1,7 +1,9 @@
 import { authRouter } from "./routers/auth";
+import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
+import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
@@ -23,6 +25,8 @@ export const appRouter = router({
   shops: shopsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  locations: locationsRouter,
+  chats: chatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -109,6 +109,24 @@ export const CLAIM_MESSAGES = {
   decideFailed: "claims:errors.decideFailed",
 } as const;
 
+export const LOCATION_MESSAGES = {
+  notFound: "locations:errors.notFound",
+  invalidCountry: "locations:errors.invalidCountry",
+  priorityRange: "locations:errors.priorityRange",
+  duplicateLocation: "locations:errors.duplicateLocation",
+  unknownLocation: "locations:errors.unknownLocation",
+  nameRequired: "locations:errors.nameRequired",
+  selectType: "locations:errors.selectType",
+  selectStatus: "locations:errors.selectStatus",
+  onHandInvalid: "locations:errors.onHandInvalid",
+  belowReserved: "locations:errors.belowReserved",
+  unknownVariant: "locations:errors.unknownVariant",
+  unknownOrganisation: "locations:errors.unknownOrganisation",
+  customerNeedsOrganisation: "locations:errors.customerNeedsOrganisation",
+  nothingToDraw: "locations:errors.nothingToDraw",
+  orderNotFound: "locations:errors.orderNotFound",
+} as const;
+
 export const UPLOAD_MESSAGES = {
   noFiles: "uploads:errors.noFiles",
   tooManyFiles: "uploads:errors.tooManyFiles",
@@ -118,6 +136,17 @@ export const UPLOAD_MESSAGES = {
   unreadable: "uploads:errors.unreadable",
   failed: "uploads:errors.failed",
   notYours: "uploads:errors.notYours",
+} as const;
+
+export const CHAT_MESSAGES = {
+  emptyMessage: "chats:errors.emptyMessage",
+  sendFailed: "chats:errors.sendFailed",
+  notFound: "chats:errors.notFound",
+  receiverInvalid: "chats:errors.receiverInvalid",
+  subjectNotFound: "chats:errors.subjectNotFound",
+  tooLong: "chats:errors.tooLong",
+  closed: "chats:errors.closed",
+  tooManyImages: "uploads:errors.tooManyImages",
 } as const;
 
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
@@ -142,6 +171,8 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [CLAIM_MESSAGES.createFailed]: "Failed to create claim.",
   [UPLOAD_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
   [UPLOAD_MESSAGES.failed]: "File upload failed.",
+  [CHAT_MESSAGES.emptyMessage]: "ChatMessage must not be empty.",
+  [CHAT_MESSAGES.sendFailed]: "Failed to send message.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

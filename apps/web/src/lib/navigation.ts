@@ -7,8 +7,10 @@ import type { Role } from "@platform/domain";
 export const AREAS = {
   "/a/shops": { label: "nav.shops", roles: ["customer", "waitlist"] },
   "/a/organisation": { label: "nav.organisation", roles: ["customer", "agency", "supplier", "service_provider"] },
+  "/a/locations": { label: "nav.locations", roles: ["customer", "support"] },
   "/a/orders": { label: "nav.orders", roles: ["customer", "waitlist"] },
   "/a/claims": { label: "nav.claims", roles: ["support"] },
+  "/a/chats": { label: "nav.chats", roles: ["customer", "supplier", "support"] },
   "/a/organisations": { label: "nav.organisations", roles: ["support", "agency"] },
   "/a/customers": { label: "nav.customers", roles: ["support"] },
   "/a/waitlist": { label: "nav.waitlist", roles: ["support"] },

@@ -1,6 +1,10 @@
 import {
+  CHAT_STATUSES,
+  CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
   ORDER_FULFILLMENT_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_SORTS,
@@ -73,6 +77,27 @@ export const customersSearchSchema = organisationsSearchSchema.omit({ type: true
 export const waitlistSearchSchema = z.object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
 
+export const locationsSearchSchema = z.object({
+  search: searchText,
+  type: z.enum(LOCATION_TYPES).optional().catch(undefined),
+  status: z.enum(LOCATION_STATUSES).optional().catch(undefined),
+  page,
+});
+export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
+
+export const locationSearchSchema = z.object({ search: searchText, page });
+
+/** The Locations-Priority screen's country: ISO code, or "*" for No Country. */
+export const locationPrioritySearchSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}|\*)$/)
+    .optional()
+    .catch(undefined),
+});
+
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -99,5 +124,14 @@ export const claimsSearchSchema = z.object({
   search: searchText,
   status: z.enum(CLAIM_STATUSES).optional().catch(undefined),
   type: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  page,
+});
+
+/** The chats overview: the tab (subject kind) and the filters live in the URL. */
+export const chatsSearchSchema = z.object({
+  tab: z.enum(CHAT_SUBJECT_TYPES).optional().catch(undefined),
+  orderNumber: searchText,
+  claimType: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  status: z.enum(CHAT_STATUSES).optional().catch(undefined),
   page,
 });

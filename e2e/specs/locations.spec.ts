@@ -1,0 +1,99 @@
+import { expect, type Page, test } from "@playwright/test";
+import { freshSignUp, signedIn, toast } from "../support/flows";
+
+function priorityCell(page: Page, location: string) {
+  return page.getByTestId("priority-row").filter({ hasText: location }).getByTestId("priority-value");
+}
+
+test("locations list → filter in the URL → a warehouse's stocks (on hand, reserved, available)", async ({ page }) => {
+  await signedIn(page, "customer@demo.local");
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .first()
+    .getByRole("link", { name: "Locations" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Locations", level: 1 })).toBeVisible();
+  const rows = page.getByTestId("location-row");
+  await expect(rows.filter({ hasText: "Berlin DC" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Leipzig Returns" }).getByTestId("location-status")).toHaveText("Inactive");
+
+  await page.getByLabel("Type").selectOption({ label: "China" });
+  await expect(page).toHaveURL(/type=china/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Shenzhen");
+  await page.getByLabel("Type").selectOption({ label: "All" });
+  await expect(rows.filter({ hasText: "Berlin DC" })).toBeVisible();
+
+  await rows.filter({ hasText: "Berlin DC" }).getByRole("link", { name: "Berlin DC" }).click();
+  await expect(page.getByRole("heading", { name: "Berlin DC", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("location-address")).toContainText("Berlin");
+  for (const header of ["On hand", "Reserved", "Available"]) {
+    await expect(page.getByRole("cell", { name: header, exact: true })).toBeVisible();
+  }
+  const mug = page.getByTestId("stock-row").filter({ hasText: "MUG-WHT" });
+  await expect(mug).toBeVisible();
+  // On hand 60 (seeded); reserved + available always add up to it.
+  const cells = await mug.getByRole("cell").allInnerTexts();
+  const [onHand, reserved, available] = cells.slice(-3).map((text) => Number(text.replace(/\D/g, "")));
+  expect(onHand).toBe(60);
+  expect((reserved ?? 0) + (available ?? 0)).toBe(60);
+
+  await page.getByLabel("Search").fill("TOTE");
+  await expect(page).toHaveURL(/search=TOTE/);
+  await expect(page.getByTestId("stock-row")).toHaveCount(1);
+  await expect(page.getByTestId("stock-row").first()).toContainText("TOTE-NAT");
+});
+
+test("Locations-Priority: edit mode, unsaved-changes warning when leaving, save persists", async ({ page }) => {
+  const account = await freshSignUp("priority", { approved: true });
+  await signedIn(page, account.email, account.password);
+  await page.goto("/a/locations");
+  await page.getByRole("link", { name: "Locations priority" }).click();
+  await expect(page.getByRole("heading", { name: "Locations priority" })).toBeVisible();
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+  await expect(priorityCell(page, "Berlin DC")).toHaveText("Not used");
+
+  await page.getByRole("button", { name: "Edit priority" }).click();
+  await page.getByLabel("Priority of Berlin DC").selectOption("1");
+  await page.getByLabel("Priority of Shenzhen").selectOption("3");
+
+  // Leaving with unsaved changes asks first; staying keeps the edits.
+  await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Orders" }).click();
+  const warning = page.getByRole("dialog", { name: "Leave without saving?" });
+  const warningTitle = warning.getByRole("heading", { name: "Leave without saving?" });
+  await expect(warningTitle).toBeVisible();
+  await expect(warning).toContainText("You have unsaved priority changes.");
+  await warning.getByRole("button", { name: "Stay" }).click();
+  await expect(warningTitle).toBeHidden();
+  await expect(page).toHaveURL(/\/a\/locations\/priority/);
+  await expect(page.getByLabel("Priority of Berlin DC")).toHaveValue("1");
+
+  // Switching the country would drop the edits too.
+  await page.getByLabel("Country").selectOption({ label: "No Country" });
+  await expect(warningTitle).toBeVisible();
+  await warning.getByRole("button", { name: "Stay" }).click();
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Priorities saved.")).toBeVisible();
+  await expect(priorityCell(page, "Berlin DC")).toHaveText("1");
+
+  await page.reload();
+  await expect(priorityCell(page, "Berlin DC")).toHaveText("1");
+  await expect(priorityCell(page, "Shenzhen")).toHaveText("3");
+  await expect(priorityCell(page, "Rotterdam Import")).toHaveText("Not used");
+
+  // Priorities are per country: No Country has none yet, and nothing is dirty, so no warning.
+  await page.getByLabel("Country").selectOption({ label: "No Country" });
+  await expect(page).toHaveURL(/country=/);
+  await expect(priorityCell(page, "Berlin DC")).toHaveText("Not used");
+
+  // Leaving after saved changes goes straight on; unsaved changes also guard closing the tab.
+  await page.getByRole("button", { name: "Edit priority" }).click();
+  await page.getByLabel("Priority of Rotterdam Import").selectOption("2");
+  const beforeUnload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await beforeUnload;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
+});

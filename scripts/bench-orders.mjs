@@ -200,6 +200,15 @@ async function seed(client, { typical, large }) {
        FROM generate_series(0, $1 - 1) c`,
     [CUSTOMERS],
   );
+  // Three platform warehouses the orders ship from (the locations table, when this build has one).
+  const { has: hasLocations } = await one(`SELECT to_regclass('public.location') IS NOT NULL AS has`);
+  if (hasLocations) {
+    await client.query(
+      `INSERT INTO location (id, organisation_id, name, type, status, city, country_code)
+       SELECT ${benchId("loc", "g")}, NULL, 'Bench Warehouse ' || g, 'dropshipping', 'active', 'Berlin', 'DE'
+         FROM generate_series(1, 3) g`,
+    );
+  }
   console.log(
     `  ${fmt(ORGANISATIONS)} organisations with one shop each, ${fmt(CUSTOMERS)} customers, ${variants} variants (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -265,7 +274,7 @@ async function seed(client, { typical, large }) {
     SELECT order_id, organisation_id, shop_id, (5000000000 + i)::text, '#' || (1000 + i), (7000000000 + c)::text,
            created_at, ${names}[1 + c % 16] || ' ' || ${surnames}[1 + (c / 16) % 18], $7, subtotal,
            490, round((subtotal + 490) * 0.19)::int, 0, subtotal + 490 + round((subtotal + 490) * 0.19)::int,
-           'sloc_01BENCH' || lpad((1 + i % 3)::text, 19, '0'),
+           ${benchId("loc", "1 + i % 3")},
            CASE WHEN fulfillment_status = 'shipped' THEN ARRAY['00340434' || lpad(i::text, 12, '0')] ELSE '{}' END,
            CASE WHEN fulfillment_status = 'shipped' THEN ARRAY['https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434' || lpad(i::text, 12, '0')] ELSE '{}' END,
            CASE WHEN fulfillment_status = 'shipped' THEN created_at + interval '1 day' END,
@@ -412,13 +421,17 @@ function medusaRequest(url, token) {
 }
 
 // ── What PostgreSQL does for our list (the service's query, medusa-plugin/src/services/platform-order.ts) ──
-const LIST_SELECT = `SELECT o.id, o.display_id, o.status, o.payment_status, o.fulfillment_status, e.created_at,
-       e.created_at::text AS created_at_text, e.customer_name, e.currency_code, e.subtotal, e.shipping_total,
-       e.tax_total, e.discount_total, e.total, e.needs_linking, e.external_order_name, e.tracking_numbers,
-       e.tracking_urls, e.location_id, e.invoiced, s.id AS shop_id, s.name AS shop_name, s.domain AS shop_domain
-  FROM order_extension e JOIN "order" o ON o.id = e.order_id LEFT JOIN shop s ON s.id = e.shop_id`;
+const listSelect = (hasLocations) => `SELECT o.id, o.display_id, o.status, o.payment_status, o.fulfillment_status,
+       e.created_at, e.created_at::text AS created_at_text, e.customer_name, e.currency_code, e.subtotal,
+       e.shipping_total, e.tax_total, e.discount_total, e.total, e.needs_linking, e.external_order_name,
+       e.tracking_numbers, e.tracking_urls, e.location_id, ${hasLocations ? "loc.name" : "NULL"} AS location_name,
+       e.invoiced, s.id AS shop_id, s.name AS shop_name, s.domain AS shop_domain
+  FROM order_extension e JOIN "order" o ON o.id = e.order_id LEFT JOIN shop s ON s.id = e.shop_id
+  ${hasLocations ? "LEFT JOIN location loc ON loc.id = e.location_id" : ""}`;
 
 async function explainList(client, organisationId) {
+  const { rows: has } = await client.query(`SELECT to_regclass('public.location') IS NOT NULL AS has`);
+  const LIST_SELECT = listSelect(has[0].has);
   const [cursor] = (
     await client.query(
       `SELECT created_at, order_id FROM order_extension WHERE organisation_id = $1 ORDER BY created_at DESC, order_id DESC OFFSET $2 LIMIT 1`,
@@ -448,7 +461,7 @@ async function explainList(client, organisationId) {
     [
       "location filter",
       `WHERE e.organisation_id = $1 AND e.location_id = $2 ${created}`,
-      [organisationId, "sloc_01BENCH0000000000000000002"],
+      [organisationId, "loc_01BENCH0000000000000000002"],
     ],
     [
       "date range (30–90 days ago)",

@@ -651,6 +651,7 @@ async function main() {
     console.log(
       `Measuring: ${CONCURRENCY} concurrent clients, ${ROUNDS} alternating rounds, ${REQUESTS ? `${fmt(per.requests * ROUNDS)} requests` : `${DURATION_S} s`} per scenario…`,
     );
+    const loadBefore = os.loadavg()[0].toFixed(1);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const s of scenarios) await run(s.request, results[s.key], per);
       console.log(`  round ${round}/${ROUNDS} done`);
@@ -663,7 +664,7 @@ async function main() {
     const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : "–").padStart(8);
     const lines = [
       "",
-      `Orders list benchmark (one backend, ${os.cpus().length} cores, ${SERVER_URL ? "PostgreSQL server" : "embedded PostgreSQL"}, Node ${process.version})`,
+      `Orders list benchmark (one backend, ${os.cpus().length} cores, ${SERVER_URL ? "PostgreSQL server" : "embedded PostgreSQL"}, Node ${process.version}; load average ${loadBefore} before measuring, ${os.loadavg()[0].toFixed(1)} after)`,
       "",
       `  Seeded ${fmt(counts.order_extension)} orders across ${fmt(ORGANISATIONS)} organisations in ${seeded.seconds.toFixed(1)} s (VACUUM ANALYZE ${seeded.analyzeSeconds.toFixed(1)} s included${seeded.skipTriggers ? "; foreign-key triggers off while seeding" : ""})`,
       `    measured organisation: ${fmt(typicalOrders)} orders${large ? `; large organisation: ${fmt(largeOrders)} orders` : ""}; the others ~${fmt((ORDERS - LARGE_ORDERS) / SPREAD_ORGANISATIONS)} each`,

@@ -97,3 +97,23 @@ test("Locations-Priority: edit mode, unsaved-changes warning when leaving, save 
   expect(dialog.type()).toBe("beforeunload");
   await dialog.accept();
 });
+
+test("support sees every organisation's stock at a warehouse and sets on hand", async ({ page }) => {
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/locations?search=Rotterdam");
+  await page.getByRole("link", { name: "Rotterdam Import" }).click();
+  await expect(page.getByRole("heading", { name: "Rotterdam Import", level: 1 })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Organisation", exact: true })).toBeVisible();
+  const board = page.getByTestId("stock-row").filter({ hasText: "BCB-L" });
+  await expect(board).toContainText("Nordlicht");
+  await board.getByRole("button", { name: "Set on hand" }).click();
+  const dialog = page.getByRole("dialog", { name: /On hand: Bamboo Cutting Board/ });
+  const input = dialog.getByLabel("On hand");
+  await input.fill("-1");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter a whole number of 0 or more.")).toBeVisible();
+  await input.fill("81");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Stock saved.")).toBeVisible();
+  await expect(board.getByRole("cell").nth(4)).toHaveText("81");
+});

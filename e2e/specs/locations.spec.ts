@@ -117,3 +117,32 @@ test("support sees every organisation's stock at a warehouse and sets on hand", 
   await expect(toast(page, "Stock saved.")).toBeVisible();
   await expect(board.getByRole("cell").nth(4)).toHaveText("81");
 });
+
+test("support creates a platform warehouse and edits it", async ({ page }) => {
+  const name = `E2E Hub ${Date.now().toString(36)}`;
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/locations");
+  await page.getByRole("button", { name: "New location" }).click();
+  const dialog = page.getByRole("dialog", { name: "New platform warehouse" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter the location's name.")).toBeVisible();
+  await expect(dialog.getByText("Choose a location type.")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Type").selectOption({ label: "Import" });
+  await dialog.getByLabel("Address 1").fill("Kade 7");
+  await dialog.getByLabel("Postal code").fill("3011");
+  await dialog.getByLabel("City").fill("Rotterdam");
+  await dialog.getByLabel("Country").selectOption({ label: "Netherlands" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Location saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("location-address")).toContainText("3011 Rotterdam");
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+  await edit.getByLabel("Status").selectOption({ label: "Inactive" });
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("location-status")).toHaveText("Inactive");
+  await page.goto(`/a/locations?search=${encodeURIComponent(name)}&status=inactive`);
+  await expect(page.getByTestId("location-row")).toHaveCount(1);
+});

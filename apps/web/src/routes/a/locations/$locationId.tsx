@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AdjustStockDialog, type StockToAdjust } from "../../../components/locations/adjust-stock-dialog";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
+import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { AreaError } from "../../../components/ui/area-error";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
@@ -35,6 +36,7 @@ function LocationDetailRoute() {
   const { me } = Route.useRouteContext();
   const page = search.page ?? 1;
   const [adjusting, setAdjusting] = useState<StockToAdjust | null>(null);
+  const [editing, setEditing] = useState(false);
   const detail = trpc.locations.get.useQuery(
     { locationId, search: search.search, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -77,6 +79,11 @@ function LocationDetailRoute() {
               <Badge color="blue">{t("list.platform")}</Badge>
             ) : (
               <Badge color="gray">{location.organisation?.name ?? t("list.own")}</Badge>
+            )}
+            {me.role === "support" && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t("form.edit")}
+              </Button>
             )}
           </>
         }
@@ -175,6 +182,7 @@ function LocationDetailRoute() {
           )}
         </PagedResults>
       </Card>
+      {editing && <LocationFormDialog location={location} onClose={() => setEditing(false)} />}
       {adjusting && <AdjustStockDialog locationId={location.id} stock={adjusting} onClose={() => setAdjusting(null)} />}
     </div>
   );

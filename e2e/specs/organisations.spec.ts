@@ -140,6 +140,7 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
         "Dashboard",
         "Locations",
         "Claims",
+        "Chats",
         "Organisations",
         "Customer overview",
         "Waitlist overview",
@@ -147,8 +148,8 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
       ],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders"]],
-    ["supplier@demo.local", ["Dashboard", "Organisation"]],
+    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]],
+    ["supplier@demo.local", ["Dashboard", "Organisation", "Chats"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard"]],
   ];

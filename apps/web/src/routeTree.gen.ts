@@ -23,6 +23,8 @@ import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organ
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as AShopsRouteImport } from './routes/a/shops'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
+import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
+import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
 import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
 import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
@@ -105,6 +107,16 @@ const AWaitlistRoute = AWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => ARoute,
 } as any)
+const AChatsIndexRoute = AChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => ARoute,
+} as any)
+const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
+  id: '/chats/$chatId',
+  path: '/chats/$chatId',
+  getParentRoute: () => ARoute,
+} as any)
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
@@ -177,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
@@ -185,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -203,6 +217,7 @@ export interface FileRoutesByTo {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
@@ -211,6 +226,7 @@ export interface FileRoutesByTo {
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats': typeof AChatsIndexRoute
   '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
@@ -231,6 +247,7 @@ export interface FileRoutesById {
   '/a/shops': typeof AShopsRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
@@ -239,6 +256,7 @@ export interface FileRoutesById {
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/chats/': typeof AChatsIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -260,6 +278,7 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
@@ -268,6 +287,7 @@ export interface FileRouteTypes {
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -286,6 +306,7 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
@@ -294,6 +315,7 @@ export interface FileRouteTypes {
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats'
     | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
@@ -313,6 +335,7 @@ export interface FileRouteTypes {
     | '/a/shops'
     | '/a/waitlist'
     | '/a/'
+    | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
@@ -321,6 +344,7 @@ export interface FileRouteTypes {
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/chats/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -435,6 +459,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AWaitlistRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/chats/': {
+      id: '/a/chats/'
+      path: '/chats'
+      fullPath: '/a/chats/'
+      preLoaderRoute: typeof AChatsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/chats/$chatId': {
+      id: '/a/chats/$chatId'
+      path: '/chats/$chatId'
+      fullPath: '/a/chats/$chatId'
+      preLoaderRoute: typeof AChatsChatIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/dashboard/$role': {
       id: '/a/dashboard/$role'
       path: '/dashboard/$role'
@@ -524,6 +562,7 @@ interface ARouteChildren {
   AShopsRoute: typeof AShopsRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
+  AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
   ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
   ALocationsPriorityRoute: typeof ALocationsPriorityRoute
@@ -532,6 +571,7 @@ interface ARouteChildren {
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  AChatsIndexRoute: typeof AChatsIndexRoute
   ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
@@ -546,6 +586,7 @@ const ARouteChildren: ARouteChildren = {
   AShopsRoute: AShopsRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
+  AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
   ALocationsLocationIdRoute: ALocationsLocationIdRoute,
   ALocationsPriorityRoute: ALocationsPriorityRoute,
@@ -554,6 +595,7 @@ const ARouteChildren: ARouteChildren = {
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  AChatsIndexRoute: AChatsIndexRoute,
   ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,

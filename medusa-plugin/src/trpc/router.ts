@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
@@ -25,6 +26,7 @@ export const appRouter = router({
   orders: ordersRouter,
   claims: claimsRouter,
   locations: locationsRouter,
+  chats: chatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

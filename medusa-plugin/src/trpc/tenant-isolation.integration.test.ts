@@ -14,6 +14,7 @@ import {
   ShopifyFakeClient,
   signIn,
   sql,
+  subscribe,
   testPng,
   trpcClient,
   uniqueShopDomain,
@@ -49,7 +50,18 @@ function untyped(token?: string) {
   });
 }
 
-function call(token: string | undefined, path: string, input?: unknown): Promise<unknown> {
+async function call(token: string | undefined, path: string, input?: unknown): Promise<unknown> {
+  if (procedures[path]?._def.type === "subscription") {
+    // Over server-sent events, as the browser subscribes; an error arrives before "connected".
+    const stream = subscribe(url, path, input, { token });
+    try {
+      await stream.ready;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return stream.received;
+    } finally {
+      stream.close();
+    }
+  }
   const client = untyped(token);
   return procedures[path]?._def.type === "query" ? client.query(path, input) : client.mutation(path, input);
 }
@@ -83,6 +95,7 @@ type Fixture = {
     orderId: string;
     claimId: string;
     uploadId: string;
+    chatId: string;
     /** A's own location (type customer), with A's stock there. */
     locationId: string;
     /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
@@ -91,6 +104,7 @@ type Fixture = {
   b: Awaited<ReturnType<typeof activeMerchant>>;
   agencyToken: string;
   disabledToken: string;
+  supplierOrganisationId: string;
 };
 
 let fx: Fixture;
@@ -151,6 +165,18 @@ async function snapshotOfA() {
       "SELECT order_id, location_id, routing_status, routing_explanation FROM order_extension WHERE organisation_id = $1 ORDER BY order_id",
       [id],
     ),
+    chats: await sql(databaseUrl, "SELECT * FROM chat WHERE organisation_id = $1 ORDER BY id", [id]),
+    chatMessages: await sql(
+      databaseUrl,
+      `SELECT m.* FROM chat_message m JOIN chat c ON c.id = m.chat_id WHERE c.organisation_id = $1 ORDER BY m.id`,
+      [id],
+    ),
+    chatReads: await sql(
+      databaseUrl,
+      `SELECT r.* FROM chat_read r JOIN chat c ON c.id = r.chat_id WHERE c.organisation_id = $1
+        ORDER BY r.chat_id, r.customer_id`,
+      [id],
+    ),
   };
 }
 
@@ -169,6 +195,7 @@ function expectNothingOfA(answer: unknown) {
     fx.a.orderId,
     fx.a.claimId,
     fx.a.uploadId,
+    fx.a.chatId,
     fx.a.locationId,
   ]) {
     expect(text).not.toContain(secret);
@@ -401,6 +428,43 @@ const CASES: Record<string, Case> = {
   },
   // The platform's catalogue, the same for every merchant; nothing of A in it.
   "orders.variantOptions": () => asOtherMember("orders.variantOptions", {}),
+  "chats.list": async () => {
+    await asOtherMember("chats.list", {});
+    await asOtherMember("chats.list", { orderNumber: "#" });
+    await expectRejected(call(fx.agencyToken, "chats.list", {}), ["FORBIDDEN"]);
+  },
+  "chats.unreadCount": () => asOtherMember("chats.unreadCount"),
+  "chats.get": async () => {
+    await expectRejected(call(fx.b.token, "chats.get", { chatId: fx.a.chatId }), ["NOT_FOUND"]);
+  },
+  "chats.messages": async () => {
+    await expectRejected(call(fx.b.token, "chats.messages", { chatId: fx.a.chatId }), ["NOT_FOUND"]);
+  },
+  "chats.create": async () => {
+    // B names A's order: not B's to talk about.
+    await expectRejected(
+      call(fx.b.token, "chats.create", {
+        subjectType: "order",
+        subjectId: fx.a.orderId,
+        receiverOrganisationId: fx.supplierOrganisationId,
+        body: "About your order",
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "chats.send": async () => {
+    await expectRejected(call(fx.b.token, "chats.send", { chatId: fx.a.chatId, body: "Hi from B" }), ["NOT_FOUND"]);
+  },
+  "chats.markRead": async () => {
+    await expectRejected(call(fx.b.token, "chats.markRead", { chatId: fx.a.chatId, seq: 99 }), ["NOT_FOUND"]);
+  },
+  "chats.receivers": async () => {
+    await asOtherMember("chats.receivers", {});
+    await expectRejected(call(fx.agencyToken, "chats.receivers", {}), ["FORBIDDEN"]);
+  },
+  "chats.onMessage": async () => {
+    await expectRejected(call(fx.b.token, "chats.onMessage", { chatId: fx.a.chatId, lastSeq: 0 }), ["NOT_FOUND"]);
+  },
   "claims.create": async () => {
     // B names A's order, and then A's file: neither is B's to use.
     const own = await uploadFile(url, fx.b.token, await testPng());
@@ -576,6 +640,16 @@ beforeAll(async () => {
     priorities: [{ locationId: location.id, priority: 1 }],
   });
 
+  const supplierToken = await signIn(url, "supplier@demo.local", DEMO_PASSWORD);
+  const supplierOrganisationId = (await trpcClient(url, { token: supplierToken }).organisation.get.query()).id;
+  const chat = await aClient.chats.create.mutate({
+    subjectType: "order",
+    subjectId: order.id,
+    receiverOrganisationId: supplierOrganisationId,
+    body: "Where is the parcel?",
+  });
+  await trpcClient(url, { token: supplierToken }).chats.send.mutate({ chatId: chat.chatId, body: "On its way" });
+
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
   await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
@@ -595,12 +669,14 @@ beforeAll(async () => {
       orderId: order.id,
       claimId: claim.id,
       uploadId: photo.id,
+      chatId: chat.chatId,
       locationId: location.id,
       installToken: reinstall.installToken as string,
     },
     b,
     agencyToken: await signIn(url, "agency@demo.local", DEMO_PASSWORD),
     disabledToken: disabled.token,
+    supplierOrganisationId,
   };
   expect(fx.a.secondMemberId).toBeTruthy();
 });

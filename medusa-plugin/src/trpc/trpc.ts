@@ -42,6 +42,12 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
+    // Subscriptions (chats) over server-sent events: a ping keeps proxies from closing an idle
+    // stream, and the client reconnects (resuming from the last event id) when pings stop.
+    sse: {
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 40_000 },
+    },
     isDev: config.isDevelopment(),
     errorFormatter({ shape, error, ctx }) {
       const locale = ctx?.locale ?? "en";

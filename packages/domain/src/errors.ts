@@ -138,6 +138,17 @@ export const UPLOAD_MESSAGES = {
   notYours: "uploads:errors.notYours",
 } as const;
 
+export const CHAT_MESSAGES = {
+  emptyMessage: "chats:errors.emptyMessage",
+  sendFailed: "chats:errors.sendFailed",
+  notFound: "chats:errors.notFound",
+  receiverInvalid: "chats:errors.receiverInvalid",
+  subjectNotFound: "chats:errors.subjectNotFound",
+  tooLong: "chats:errors.tooLong",
+  closed: "chats:errors.closed",
+  tooManyImages: "uploads:errors.tooManyImages",
+} as const;
+
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
 export const SPEC_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.invalidEmail]: "This is not a valid email.",
@@ -160,6 +171,8 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [CLAIM_MESSAGES.createFailed]: "Failed to create claim.",
   [UPLOAD_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
   [UPLOAD_MESSAGES.failed]: "File upload failed.",
+  [CHAT_MESSAGES.emptyMessage]: "ChatMessage must not be empty.",
+  [CHAT_MESSAGES.sendFailed]: "Failed to send message.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

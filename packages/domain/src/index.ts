@@ -6,6 +6,7 @@ export * from "./rules/location-routing";
 export * from "./rules/supplier-hours";
 export * from "./rules/zoned-time";
 export * from "./schemas/auth";
+export * from "./schemas/chats";
 export * from "./schemas/claims";
 export * from "./schemas/invitations";
 export * from "./schemas/locations";

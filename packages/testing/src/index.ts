@@ -19,6 +19,7 @@ export {
 export { backendStartScript, makeTempDir, repoDir } from "./paths";
 export { canConnect, freePort } from "./ports";
 export { DEFAULT_REDIS_URL, type QueueEvent, queueEvents, redisAvailable, redisKeys, withRedisDb } from "./redis";
+export { type SseEvent, type SubscribeOptions, Subscription, sseEvents, subscribe } from "./sse";
 export {
   type ApiError,
   type ApiErrorData,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areasFor, SETTINGS_ROLES } from "../lib/navigation";
 import { clearToken } from "../lib/session";
+import { ChatsNavBadge } from "./chats/chats-nav-badge";
 import { useMe } from "./dashboard/use-me";
 import { LanguageSwitch } from "./language-switch";
 import { UserMenu } from "./user-menu";
@@ -57,15 +58,18 @@ export function AppShell() {
         {t("appName")}
       </Link>
       {navigation.map((item) => (
-        <Link
-          key={item.to}
-          to={item.to}
-          onClick={() => setOpen(false)}
-          className="rounded-tremor-default px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white"
-          activeProps={{ className: "bg-white/15 text-white", "aria-current": "page" }}
-        >
-          {item.label}
-        </Link>
+        <div key={item.to} className="relative">
+          <Link
+            to={item.to}
+            onClick={() => setOpen(false)}
+            className="block rounded-tremor-default px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white"
+            activeProps={{ className: "bg-white/15 text-white", "aria-current": "page" }}
+          >
+            {item.label}
+          </Link>
+          {/* Beside the link, not in it: the link's name stays the screen's name. */}
+          {item.to === "/a/chats" ? <ChatsNavBadge /> : null}
+        </div>
       ))}
     </nav>
   );

@@ -10,6 +10,7 @@ export const AREAS = {
   "/a/locations": { label: "nav.locations", roles: ["customer", "support"] },
   "/a/orders": { label: "nav.orders", roles: ["customer", "waitlist"] },
   "/a/claims": { label: "nav.claims", roles: ["support"] },
+  "/a/chats": { label: "nav.chats", roles: ["customer", "supplier", "support"] },
   "/a/organisations": { label: "nav.organisations", roles: ["support", "agency"] },
   "/a/customers": { label: "nav.customers", roles: ["support"] },
   "/a/waitlist": { label: "nav.waitlist", roles: ["support"] },

@@ -1,4 +1,6 @@
 import {
+  CHAT_STATUSES,
+  CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
   LOCATION_STATUSES,
@@ -122,5 +124,14 @@ export const claimsSearchSchema = z.object({
   search: searchText,
   status: z.enum(CLAIM_STATUSES).optional().catch(undefined),
   type: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  page,
+});
+
+/** The chats overview: the tab (subject kind) and the filters live in the URL. */
+export const chatsSearchSchema = z.object({
+  tab: z.enum(CHAT_SUBJECT_TYPES).optional().catch(undefined),
+  orderNumber: searchText,
+  claimType: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  status: z.enum(CHAT_STATUSES).optional().catch(undefined),
   page,
 });

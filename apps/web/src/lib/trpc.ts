@@ -1,12 +1,12 @@
 import type { AppRouter } from "@platform/medusa-plugin/trpc";
 import { MutationCache, QueryCache, type QueryClient, QueryClient as ReactQueryClient } from "@tanstack/react-query";
-import { TRPCClientError, httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import { QUERY_DEFAULTS } from "@platform/domain";
 import superjson from "superjson";
 import { currentLanguage } from "./i18n";
-import { authHeaders } from "./session";
+import { authHeaders, getToken } from "./session";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -17,10 +17,24 @@ export type Me = RouterOutputs["session"]["me"];
 
 export const trpcClient = trpc.createClient({
   links: [
-    httpBatchLink({
-      url: "/store/trpc",
-      transformer: superjson,
-      headers: () => ({ ...authHeaders(), "x-locale": currentLanguage() }),
+    splitLink({
+      condition: (op) => op.type === "subscription",
+      // Live chat messages over server-sent events. EventSource cannot send headers, so the token
+      // and the language travel as tRPC connectionParams (checked by the tRPC route); a dropped
+      // connection reconnects with the last event id and the server resumes from there.
+      true: httpSubscriptionLink({
+        url: "/store/trpc",
+        transformer: superjson,
+        connectionParams: () => {
+          const token = getToken();
+          return token ? { token, locale: currentLanguage() } : { locale: currentLanguage() };
+        },
+      }),
+      false: httpBatchLink({
+        url: "/store/trpc",
+        transformer: superjson,
+        headers: () => ({ ...authHeaders(), "x-locale": currentLanguage() }),
+      }),
     }),
   ],
 });

@@ -32,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         NODE_ENV: "production",
         SLACK_WEBHOOK_ORIGINS: `http://127.0.0.1:${slackPort}`,
         SLACK_TIMEOUT_MS: "1000",
+        // Chat mails batch a burst of messages; the tests wait this long instead of a minute.
+        CHAT_MAIL_DELAY_MS: "1500",
       },
     });
   } catch (error) {

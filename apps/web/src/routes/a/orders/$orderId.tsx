@@ -4,7 +4,10 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { OrderChatButton } from "../../../components/chats/order-chat-button";
 import { OrderClaims } from "../../../components/claims/order-claims";
+import { useMe } from "../../../components/dashboard/use-me";
+import { OrderRouting } from "../../../components/locations/order-routing";
 import { EditAddressDialog } from "../../../components/orders/edit-address-dialog";
 import { OrderHistory } from "../../../components/orders/order-history";
 import { ShipDialog } from "../../../components/orders/ship-dialog";
@@ -79,6 +82,7 @@ function OrderDetailRoute() {
   const remove = trpc.orders.delete.useMutation();
   const m = (minor: number) => money(minor, order.currencyCode);
   const cancelled = order.status === "canceled";
+  const me = useMe();
 
   async function confirmDelete() {
     try {
@@ -106,6 +110,7 @@ function OrderDetailRoute() {
         })}
         actions={
           <>
+            {me.role === "customer" && <OrderChatButton orderId={order.id} />}
             {order.rules.canShip && <Button onClick={() => setDialog("ship")}>{t("ship.button")}</Button>}
             <Button
               variant="secondary"
@@ -186,7 +191,7 @@ function OrderDetailRoute() {
                   t("fulfilment.method"),
                   order.shipmentMethod ? t(`shops:shipmentMethods.${order.shipmentMethod}`) : "—",
                 ],
-                [t("fulfilment.location"), order.locationId ?? t("fulfilment.noLocation")],
+                [t("fulfilment.location"), order.locationName ?? t("fulfilment.noLocation")],
               ]}
             />
             {order.shipments.length === 0 ? (
@@ -302,6 +307,8 @@ function OrderDetailRoute() {
               <p className="mt-3 text-xs text-tremor-content">{t(order.rules.editBlockedReason)}</p>
             )}
           </Section>
+
+          <OrderRouting orderId={order.id} />
 
           <Section id="order-packaging" title={t("packaging.title")}>
             <p className="text-sm text-tremor-content">{t("packaging.none")}</p>

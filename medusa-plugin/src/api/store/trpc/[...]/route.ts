@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import jwt from "jsonwebtoken";
 import { pickLanguage, translate } from "../../../../lib/i18n";
 import { appRouter } from "../../../../trpc/router";
 import type { Context } from "../../../../trpc/trpc";
@@ -7,14 +8,38 @@ import { isCrossSiteMutation } from "../../../cross-site";
 
 type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
 
+/**
+ * EventSource (tRPC's SSE subscriptions) cannot send an Authorization header: the client puts the
+ * same store token into tRPC's `connectionParams` (a query parameter of the subscription's GET),
+ * and it is checked here exactly as Medusa's store-jwt strategy checks a bearer token.
+ */
+function customerFromConnectionParams(
+  req: MedusaRequest,
+  params: Record<string, string | undefined> | null | undefined,
+): string | null {
+  const token = params?.token;
+  if (!token) return null;
+  try {
+    const secret = req.scope.resolve<{ projectConfig: { jwt_secret?: string } }>("configModule").projectConfig
+      .jwt_secret;
+    const payload = jwt.verify(token, String(secret)) as { customer_id?: unknown; domain?: unknown };
+    return payload.domain === "store" && typeof payload.customer_id === "string" ? payload.customer_id : null;
+  } catch {
+    return null;
+  }
+}
+
 const handler = createExpressMiddleware({
   router: appRouter,
-  createContext: ({ req }): Context => {
+  createContext: ({ req, info }): Context => {
     const request = req as unknown as AuthedRequest;
     return {
       container: request.scope,
-      customerId: request.user?.customer_id ?? null,
-      locale: pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]),
+      customerId: request.user?.customer_id ?? customerFromConnectionParams(request, info.connectionParams) ?? null,
+      locale: pickLanguage(
+        (req.headers["x-locale"] as string | undefined) ?? info.connectionParams?.locale,
+        req.headers["accept-language"],
+      ),
     };
   },
   // The client only ever hears "Something went wrong."; the operator needs the cause.

@@ -1,0 +1,75 @@
+import { skipToken } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+
+export type ChatMessage = RouterOutputs["chats"]["messages"]["items"][number];
+
+/**
+ * A chat's messages: the newest page from the server, older pages on demand, and new ones live
+ * over the SSE subscription (which resumes from the last seq after a reconnect). Messages are
+ * kept by seq, so whatever arrives twice (the sender's own answer and the live event) shows once.
+ */
+export function useLiveMessages(chatId: string) {
+  const utils = trpc.useUtils();
+  const first = trpc.chats.messages.useQuery({ chatId }, { staleTime: Number.POSITIVE_INFINITY });
+  const [bySeq, setBySeq] = useState<Map<number, ChatMessage>>(new Map());
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  // The cursor the subscription starts from: fixed once the first page is there (reconnects use the event id).
+  const startSeq = useRef<number | null>(null);
+
+  const add = useCallback((messages: ChatMessage[]) => {
+    if (messages.length === 0) return;
+    setBySeq((previous) => {
+      const next = new Map(previous);
+      for (const message of messages) next.set(message.seq, message);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!first.data) return;
+    add(first.data.items);
+    setHasMore(first.data.hasMore);
+    if (startSeq.current === null) startSeq.current = first.data.items.at(-1)?.seq ?? 0;
+  }, [first.data, add]);
+
+  const markRead = trpc.chats.markRead.useMutation({
+    onSuccess: () => {
+      void utils.chats.unreadCount.invalidate();
+      void utils.chats.list.invalidate();
+    },
+  });
+  const markReadRef = useRef(markRead.mutate);
+  markReadRef.current = markRead.mutate;
+
+  const subscription = trpc.chats.onMessage.useSubscription(
+    first.data && startSeq.current !== null ? { chatId, lastSeq: startSeq.current } : skipToken,
+    { onData: (event) => add([event.data]) },
+  );
+  const live: "live" | "connecting" | "error" =
+    subscription.status === "pending" ? "live" : subscription.status === "error" ? "error" : "connecting";
+
+  const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
+  const newest = messages.at(-1)?.seq ?? 0;
+
+  // Reading the chat marks it read up to the newest message shown (when the tab is in view).
+  useEffect(() => {
+    if (newest > 0 && document.visibilityState === "visible") markReadRef.current({ chatId, seq: newest });
+  }, [chatId, newest]);
+
+  async function loadOlder() {
+    const oldest = messages[0]?.seq;
+    if (!oldest) return;
+    setLoadingOlder(true);
+    try {
+      const page = await utils.chats.messages.fetch({ chatId, beforeSeq: oldest });
+      add(page.items);
+      setHasMore(page.hasMore);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  return { query: first, messages, add, hasMore, loadOlder, loadingOlder, live };
+}

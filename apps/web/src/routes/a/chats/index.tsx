@@ -1,0 +1,162 @@
+import { CHAT_STATUSES, CHAT_SUBJECT_TYPES, CLAIM_TYPES } from "@platform/domain";
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Badge, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { useTranslation } from "react-i18next";
+import { SearchBox } from "../../../components/organisations/search-box";
+import { PageHeader } from "../../../components/ui/page-header";
+import { PagedResults } from "../../../components/ui/query-state";
+import { SelectField } from "../../../components/ui/select-field";
+import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { useFormatDate } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { chatsSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { trpc } from "../../../lib/trpc";
+
+export const Route = createFileRoute("/a/chats/")({
+  validateSearch: (search) => chatsSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/chats"),
+  component: ChatsRoute,
+});
+
+/** Chats overview (spec §2): one tab per subject kind, filters by order number, claim type and status in the URL. */
+function ChatsRoute() {
+  const { t } = useTranslation(["chats", "claims"]);
+  const formatDate = useFormatDate();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const tab = search.tab ?? "order";
+  const page = search.page ?? 1;
+  const filtered = Boolean(search.orderNumber || search.claimType || search.status);
+  const list = trpc.chats.list.useQuery(
+    {
+      subjectType: tab,
+      orderNumber: search.orderNumber,
+      claimType: search.claimType,
+      status: search.status,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData, refetchInterval: 30_000 },
+  );
+  const setFilter = (patch: Partial<typeof search>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+
+  return (
+    <div>
+      <PageHeader title={t("chats:title")} description={t("chats:intro")} />
+      <div role="tablist" aria-label={t("chats:title")} className="mb-4 flex flex-wrap gap-2">
+        {CHAT_SUBJECT_TYPES.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            aria-selected={tab === kind}
+            onClick={() => setFilter({ tab: kind === "order" ? undefined : kind })}
+            className={`rounded-tremor-default px-3 py-1.5 text-sm font-medium ${
+              tab === kind
+                ? "bg-indigo-600 text-white"
+                : "border border-tremor-border bg-white text-tremor-content-emphasis hover:bg-tremor-background-subtle"
+            }`}
+          >
+            {t(`chats:tabs.${kind}`)}
+          </button>
+        ))}
+      </div>
+      <Card>
+        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchBox
+            label={t("chats:filters.orderNumber")}
+            placeholder={t("chats:filters.orderNumberPlaceholder")}
+            value={search.orderNumber}
+            onSearch={(value) => setFilter({ orderNumber: value })}
+          />
+          <SelectField
+            label={t("chats:filters.claimType")}
+            value={search.claimType ?? ""}
+            placeholder={t("chats:filters.all")}
+            onChange={(event) =>
+              setFilter({ claimType: (event.target.value || undefined) as (typeof search)["claimType"] })
+            }
+            options={CLAIM_TYPES.map((type) => ({ value: type, label: t(`claims:type.${type}`) }))}
+            className="md:w-48"
+          />
+          <SelectField
+            label={t("chats:filters.status")}
+            value={search.status ?? ""}
+            placeholder={t("chats:filters.all")}
+            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
+            options={CHAT_STATUSES.map((status) => ({ value: status, label: t(`chats:status.${status}`) }))}
+            className="md:w-40"
+          />
+        </div>
+        <PagedResults
+          query={list}
+          loadingRows={5}
+          empty={filtered ? t("chats:emptyFiltered") : t("chats:empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <div className={TABLE_WRAPPER}>
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>{t("chats:columns.subject")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.product")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.organisation")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.receiver")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.claim")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.status")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.lastMessage")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.unread")}</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((chat) => (
+                    <TableRow key={chat.id} data-testid="chat-row">
+                      <TableCell className="font-medium text-tremor-content-strong">
+                        <Link
+                          to="/a/chats/$chatId"
+                          params={{ chatId: chat.id }}
+                          className="text-indigo-700 underline-offset-2 hover:underline"
+                        >
+                          {chat.orderNumber ?? t(`chats:tabs.${chat.subjectType}`)}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="max-w-[12rem] truncate">{chat.title ?? "—"}</TableCell>
+                      <TableCell>{chat.organisation.name}</TableCell>
+                      <TableCell>
+                        {chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name}
+                      </TableCell>
+                      <TableCell>{chat.claim ? t(`claims:type.${chat.claim.type}`) : t("chats:noClaim")}</TableCell>
+                      <TableCell>
+                        <Badge color={chat.status === "open" ? "emerald" : "gray"} size="xs">
+                          {t(`chats:status.${chat.status}`)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>
+                        <span className="block">{formatDate(chat.lastMessageAt)}</span>
+                        <span className="block max-w-[16rem] truncate text-xs text-tremor-content">
+                          {chat.lastMessage}
+                        </span>
+                      </TableCell>
+                      <TableCell>
+                        {chat.unread > 0 ? (
+                          <Badge color="indigo" size="xs" data-testid="chat-unread">
+                            {t("chats:unreadBadge", { count: chat.unread })}
+                          </Badge>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}

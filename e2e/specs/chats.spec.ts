@@ -1,0 +1,146 @@
+import { DEFAULT_PLATFORM_TIME_ZONE, supplierAvailability } from "@platform/domain";
+import { signIn as apiSignIn, DEMO_PASSWORD, testPng, trpcClient, uploadFile } from "@platform/testing";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { merchantWithOrder, signedIn } from "../support/flows";
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+
+async function supplierOrganisationId(): Promise<string> {
+  const token = await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD);
+  return (await trpcClient(baseUrl(), { token }).organisation.get.query()).id;
+}
+
+async function pageFor(browser: Browser, email: string, password?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedIn(page, email, password);
+  return page;
+}
+
+test("a merchant and a supplier chat in realtime, each in their own browser", async ({ browser }) => {
+  const merchant = await merchantWithOrder("chat-live");
+  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: await supplierOrganisationId(),
+    body: "Hello, is the mug in stock?",
+  });
+
+  const supplier = await pageFor(browser, "supplier@demo.local");
+  await supplier.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Chats" }).click();
+  await supplier.getByLabel("Order number").fill(merchant.orderNumber);
+  await expect(supplier).toHaveURL(/orderNumber=/);
+  const row = supplier.getByTestId("chat-row").filter({ hasText: merchant.organisationName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("chat-unread")).toHaveText("1 unread");
+  await row.getByRole("link", { name: merchant.orderNumber }).click();
+  await expect(supplier).toHaveURL(new RegExp(`/a/chats/${chatId}$`));
+  await expect(supplier.getByTestId("chat-message-body")).toHaveText(["Hello, is the mug in stock?"]);
+  await expect(supplier.getByTestId("chat-context")).toContainText(merchant.orderNumber);
+
+  const shop = await pageFor(browser, merchant.email, merchant.password);
+  await shop.goto(`/a/chats/${chatId}`);
+  await expect(shop.getByRole("heading", { name: "Chat with Shenzhen Packaging Co." })).toBeVisible();
+  // The supplier hours of spec §9, as the rule says for this moment.
+  const hours = supplierAvailability(new Date(), DEFAULT_PLATFORM_TIME_ZONE);
+  await expect(shop.getByTestId("availability")).toContainText(
+    hours.available ? "Supplier available now" : "Supplier is away — next available",
+  );
+  await expect(shop.getByTestId("live-status")).toHaveText("Live");
+  await expect(supplier.getByTestId("live-status")).toHaveText("Live");
+
+  // An empty message is refused with the spec's message.
+  const supplierComposer = supplier.getByLabel("Message");
+  await supplierComposer.press("Enter");
+  await expect(supplier.getByRole("alert")).toHaveText("ChatMessage must not be empty.");
+
+  // Enter sends; the other browser shows it at once, without reloading.
+  await supplierComposer.fill("Yes, it ships tomorrow.");
+  await supplierComposer.press("Enter");
+  await expect(shop.getByTestId("chat-message-body")).toHaveText([
+    "Hello, is the mug in stock?",
+    "Yes, it ships tomorrow.",
+  ]);
+  await expect(supplierComposer).toHaveValue("");
+
+  const shopComposer = shop.getByLabel("Message");
+  await shopComposer.fill("Great, thank you!");
+  await shop.getByRole("button", { name: "Send" }).click();
+  await expect(supplier.getByTestId("chat-message-body")).toHaveText([
+    "Hello, is the mug in stock?",
+    "Yes, it ships tomorrow.",
+    "Great, thank you!",
+  ]);
+  // Sent outside the hours, the merchant reads when to expect an answer.
+  if (!hours.available) await expect(shop.getByTestId("sent-away")).toContainText("expect an answer from");
+  // Each message once, in order, in both browsers.
+  await expect(shop.getByTestId("chat-message")).toHaveCount(3);
+  await expect(supplier.getByTestId("chat-message")).toHaveCount(3);
+});
+
+test("the chats overview filters by order number, claim type and status in the URL, per tab", async ({ page }) => {
+  const merchant = await merchantWithOrder("chat-filters");
+  const client = trpcClient(baseUrl(), { token: merchant.token });
+  const supplier = await supplierOrganisationId();
+  await client.chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: supplier,
+    body: "A plain question",
+  });
+  const photo = await uploadFile(baseUrl(), merchant.token, await testPng("dent.png"));
+  const claim = await client.claims.create.mutate({
+    orderId: merchant.orderId,
+    type: "refund",
+    description: "Broken",
+    files: [{ id: photo.id, mimeType: photo.mimeType }],
+  });
+  await client.chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: supplier,
+    claimId: claim.id,
+    body: "About the broken mug",
+  });
+
+  await signedIn(page, merchant.email, merchant.password);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Chats" }).click();
+  await expect(page.getByTestId("chat-row")).toHaveCount(2);
+  await page.getByLabel("Claim type").selectOption("refund");
+  await expect(page).toHaveURL(/claimType=refund/);
+  await expect(page.getByTestId("chat-row")).toHaveCount(1);
+  await expect(page.getByTestId("chat-row")).toContainText("About the broken mug");
+  await page.getByLabel("Status").selectOption("closed");
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(page.getByText("No chats match these filters.")).toBeVisible();
+
+  // The URL keeps the filters: reloading shows the same.
+  await page.goto(`/a/chats?claimType=refund&status=open`);
+  await expect(page.getByTestId("chat-row")).toHaveCount(1);
+  await expect(page.getByLabel("Claim type")).toHaveValue("refund");
+
+  // Product request and packaging order chats have their tabs, and none exist yet.
+  await page.goto("/a/chats");
+  await page.getByRole("tab", { name: "Product request chats" }).click();
+  await expect(page).toHaveURL(/tab=product_request/);
+  await expect(page.getByText("No chats yet")).toBeVisible();
+  await page.getByRole("tab", { name: "Packaging order chats" }).click();
+  await expect(page.getByText("No chats yet")).toBeVisible();
+});
+
+test("a merchant opens a chat from the order detail with a supplier and a first message", async ({ page }) => {
+  const merchant = await merchantWithOrder("chat-order");
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto(`/a/orders/${merchant.orderId}`);
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Start chat" }).click();
+  await expect(dialog.getByText("Choose a supplier, producer or support.")).toBeVisible();
+  await expect(dialog.getByText("ChatMessage must not be empty.")).toBeVisible();
+  await dialog.getByLabel("Receiver").selectOption({ label: "Shenzhen Packaging Co." });
+  await dialog.getByLabel("First message").fill("Can you send a photo of the packaging?");
+  await dialog.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/a\/chats\/chat_/);
+  await expect(page.getByTestId("chat-message-body")).toHaveText(["Can you send a photo of the packaging?"]);
+  await expect(page.getByTestId("chat-context")).toContainText(merchant.orderNumber);
+});

@@ -1,0 +1,61 @@
+import type { ChatSubjectType } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+
+/** What the chat module needs to know about a subject, whatever its kind. */
+export type ChatSubjectContext = {
+  /** The merchant organisation the subject belongs to. */
+  organisationId: string;
+  /** The product name (spec §3). */
+  title: string | null;
+  /** The number users search by (the order number). */
+  reference: string | null;
+  orderNumber: string | null;
+  shopName: string | null;
+  /** The subject's own status as its domain names it (e.g. the order's fulfilment status). */
+  status: string | null;
+  /** Where the subject lives in the app. */
+  link: string | null;
+};
+
+export type ChatSubjectKind = {
+  load(manager: EntityManager, subjectId: string): Promise<ChatSubjectContext | null>;
+};
+
+const kinds = new Map<ChatSubjectType, ChatSubjectKind>();
+
+/**
+ * Subject kinds register here; the chat module never names a domain. Orders register below;
+ * product requests and packaging orders add theirs when those domains land.
+ */
+export function registerChatSubject(type: ChatSubjectType, kind: ChatSubjectKind): void {
+  kinds.set(type, kind);
+}
+
+export function chatSubjectKind(type: ChatSubjectType): ChatSubjectKind | undefined {
+  return kinds.get(type);
+}
+
+registerChatSubject("order", {
+  async load(manager, orderId) {
+    const [row] = await manager.query(
+      `SELECT e.organisation_id, coalesce(e.external_order_name, '#' || o.display_id) AS order_number,
+              s.name AS shop_name, o.fulfillment_status,
+              (SELECT li.title FROM line_item li WHERE li.order_id = o.id ORDER BY li.created_at, li.id LIMIT 1) AS title
+         FROM order_extension e
+         JOIN "order" o ON o.id = e.order_id
+         LEFT JOIN shop s ON s.id = e.shop_id
+        WHERE e.order_id = $1`,
+      [orderId],
+    );
+    if (!row) return null;
+    return {
+      organisationId: row.organisation_id,
+      title: row.title ?? null,
+      reference: row.order_number,
+      orderNumber: row.order_number,
+      shopName: row.shop_name ?? null,
+      status: row.fulfillment_status ?? null,
+      link: `/a/orders/${encodeURIComponent(orderId)}`,
+    };
+  },
+});

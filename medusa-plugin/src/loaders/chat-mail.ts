@@ -1,0 +1,28 @@
+import type ChatService from "../services/chat";
+import { chatMailDelayMs } from "../services/chat";
+
+type Container = { resolve<T = unknown>(name: string): T };
+
+/**
+ * Chat mails are batched: the first message to a recipient opens a window of CHAT_MAIL_DELAY_MS
+ * and a timer on the posting instance sends the mail when it closes. This sweep sends what a
+ * restarted or stopped instance left behind (rows are claimed with SKIP LOCKED, so several
+ * instances never mail twice).
+ */
+export default async function chatMailLoader(container: Container): Promise<void> {
+  if (process.env.MEDUSA_WORKER_MODE === "server") return;
+  const interval = Math.max(1_000, Math.min(chatMailDelayMs(), 30_000));
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await container.resolve<ChatService>("chatService").flushMails();
+    } catch (error) {
+      console.warn(`[chat] mail sweep failed: ${String(error)}`);
+    } finally {
+      running = false;
+    }
+  }, interval);
+  timer.unref();
+}

@@ -1,0 +1,7 @@
+import { chatIdSchema } from "@platform/domain";
+import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+
+/** One chat the caller takes part in, with the order context, claim, receiver and supplier availability. */
+export const get = chatProcedure.input(chatIdSchema).query(async ({ ctx, input }) => {
+  return await chatsOf(ctx).get(viewerOf(ctx), input.chatId);
+});

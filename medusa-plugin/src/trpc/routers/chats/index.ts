@@ -1,0 +1,12 @@
+import { router } from "../../trpc";
+import { create } from "./create";
+import { get } from "./get";
+import { list } from "./list";
+import { markRead } from "./mark-read";
+import { messages } from "./messages";
+import { onMessage } from "./on-message";
+import { receivers } from "./receivers";
+import { send } from "./send";
+import { unreadCount } from "./unread-count";
+
+export const chatsRouter = router({ list, unreadCount, get, messages, create, send, markRead, receivers, onMessage });

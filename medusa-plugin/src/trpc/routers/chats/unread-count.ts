@@ -1,0 +1,6 @@
+import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+
+/** Unread messages over all the caller's chats (the sidebar badge). */
+export const unreadCount = chatProcedure.query(async ({ ctx }) => {
+  return await chatsOf(ctx).unreadCount(viewerOf(ctx));
+});

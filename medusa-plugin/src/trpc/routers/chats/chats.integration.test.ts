@@ -271,6 +271,14 @@ describe("unread counts", () => {
     expect(byClaim.items.map((c) => c.id)).toEqual([claimChat.chatId]);
     expect(byClaim.items[0]?.claim).toMatchObject({ type: "exchange", status: "pending" });
     expect((await client.chats.list.query({ orderNumber: order.number, status: "closed" })).items).toEqual([]);
+    // Closed, the chat takes no more messages and shows under "closed"; reopened it does again.
+    await trpcClient(url, { token: supplierToken }).chats.setStatus.mutate({ chatId, status: "closed" });
+    expect(
+      (await client.chats.list.query({ orderNumber: order.number, status: "closed" })).items.map((c) => c.id),
+    ).toEqual([chatId]);
+    const closed = await apiError(client.chats.send.mutate({ chatId, body: "Still there?" }));
+    expect(closed.message).toBe("This chat is closed.");
+    await client.chats.setStatus.mutate({ chatId, status: "open" });
     expect((await client.chats.list.query({ subjectType: "product_request" })).items).toEqual([]);
     // The same subject, receiver and claim again joins the existing chat.
     const again = await client.chats.create.mutate({

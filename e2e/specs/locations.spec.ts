@@ -97,3 +97,52 @@ test("Locations-Priority: edit mode, unsaved-changes warning when leaving, save 
   expect(dialog.type()).toBe("beforeunload");
   await dialog.accept();
 });
+
+test("support sees every organisation's stock at a warehouse and sets on hand", async ({ page }) => {
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/locations?search=Rotterdam");
+  await page.getByRole("link", { name: "Rotterdam Import" }).click();
+  await expect(page.getByRole("heading", { name: "Rotterdam Import", level: 1 })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Organisation", exact: true })).toBeVisible();
+  const board = page.getByTestId("stock-row").filter({ hasText: "BCB-L" });
+  await expect(board).toContainText("Nordlicht");
+  await board.getByRole("button", { name: "Set on hand" }).click();
+  const dialog = page.getByRole("dialog", { name: /On hand: Bamboo Cutting Board/ });
+  const input = dialog.getByLabel("On hand");
+  await input.fill("-1");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter a whole number of 0 or more.")).toBeVisible();
+  await input.fill("81");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Stock saved.")).toBeVisible();
+  await expect(board.getByRole("cell").nth(4)).toHaveText("81");
+});
+
+test("support creates a platform warehouse and edits it", async ({ page }) => {
+  const name = `E2E Hub ${Date.now().toString(36)}`;
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/locations");
+  await page.getByRole("button", { name: "New location" }).click();
+  const dialog = page.getByRole("dialog", { name: "New platform warehouse" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter the location's name.")).toBeVisible();
+  await expect(dialog.getByText("Choose a location type.")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Type").selectOption({ label: "Import" });
+  await dialog.getByLabel("Address 1").fill("Kade 7");
+  await dialog.getByLabel("Postal code").fill("3011");
+  await dialog.getByLabel("City").fill("Rotterdam");
+  await dialog.getByLabel("Country").selectOption({ label: "Netherlands" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Location saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("location-address")).toContainText("3011 Rotterdam");
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+  await edit.getByLabel("Status").selectOption({ label: "Inactive" });
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("location-status")).toHaveText("Inactive");
+  await page.goto(`/a/locations?search=${encodeURIComponent(name)}&status=inactive`);
+  await expect(page.getByTestId("location-row")).toHaveCount(1);
+});

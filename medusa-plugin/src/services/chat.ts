@@ -500,6 +500,15 @@ export default class ChatService extends PlatformService {
     );
   }
 
+  /** A participant closes the chat (sending is refused until it is opened again) or reopens it. */
+  async setStatus(viewer: ChatViewer, chatId: string, status: ChatStatus): Promise<{ status: ChatStatus }> {
+    await this.transaction_(async (manager) => {
+      await this.assertParticipant(viewer, chatId, manager, true);
+      await manager.query(`UPDATE chat SET status = $2 WHERE id = $1`, [chatId, status]);
+    });
+    return { status };
+  }
+
   /** Moves the viewer's read mark forward (never back). */
   async markRead(viewer: ChatViewer, chatId: string, seq: number): Promise<{ lastReadSeq: number }> {
     await this.assertParticipant(viewer, chatId);

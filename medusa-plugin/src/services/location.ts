@@ -303,7 +303,7 @@ export default class LocationService extends PlatformService {
     };
   }
 
-  /** Sets (or, with null, removes) the organisation's levels for one country, all or nothing. */
+  /** Sets (or, with null, removes) the organisation's levels for one country, all or nothing; waiting orders are routed again. */
   async setPriorities(organisationId: string, input: SetLocationPrioritiesInput) {
     await this.transaction_(async (manager) => {
       const ids = input.priorities.map((row) => row.locationId);
@@ -333,14 +333,34 @@ export default class LocationService extends PlatformService {
         }
       }
     });
+    await this.routeWaitingOrders(organisationId);
     return await this.priorities(organisationId, input.country);
+  }
+
+  /**
+   * The organisation's unroutable orders (not shipped, not cancelled), oldest first, are routed
+   * again — after its priorities changed or stock arrived. Each in its own transaction.
+   */
+  async routeWaitingOrders(organisationId: string, limit = 500): Promise<number> {
+    const waiting: Array<{ order_id: string }> = await this.activeManager_.query(
+      `SELECT e.order_id FROM order_extension e JOIN "order" o ON o.id = e.order_id
+        WHERE e.organisation_id = $1 AND e.routing_status = 'unroutable' AND e.shipped_at IS NULL
+          AND o.status <> 'canceled'
+        ORDER BY e.created_at, e.order_id LIMIT $2`,
+      [organisationId, limit],
+    );
+    let routed = 0;
+    for (const { order_id } of waiting) {
+      if ((await this.routeOrderNow(order_id)).status === "routed") routed++;
+    }
+    return routed;
   }
 
   // ── Stock ──────────────────────────────────────────────────────────────────
 
   /** Support counted the organisation's goods at a location: on hand is set, never below what is reserved. */
   async adjustStock(input: AdjustStockInput) {
-    return await this.transaction_(async (manager) => {
+    const stock = await this.transaction_(async (manager) => {
       const [location] = await manager.query(
         `SELECT id FROM location WHERE id = $1 AND (organisation_id IS NULL OR organisation_id = $2)`,
         [input.locationId, input.organisationId],
@@ -368,6 +388,9 @@ export default class LocationService extends PlatformService {
       if (!row) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.belowReserved, "onHand");
       return { onHand: row.on_hand, reserved: row.reserved, available: row.on_hand - row.reserved };
     });
+    // More stock may let waiting orders ship.
+    const routed = stock.available > 0 ? await this.routeWaitingOrders(input.organisationId) : 0;
+    return { ...stock, routedOrders: routed };
   }
 
   // ── Routing and reservation ───────────────────────────────────────────────

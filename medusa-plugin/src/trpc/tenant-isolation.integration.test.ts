@@ -458,6 +458,9 @@ const CASES: Record<string, Case> = {
   "chats.markRead": async () => {
     await expectRejected(call(fx.b.token, "chats.markRead", { chatId: fx.a.chatId, seq: 99 }), ["NOT_FOUND"]);
   },
+  "chats.setStatus": async () => {
+    await expectRejected(call(fx.b.token, "chats.setStatus", { chatId: fx.a.chatId, status: "closed" }), ["NOT_FOUND"]);
+  },
   "chats.receivers": async () => {
     await asOtherMember("chats.receivers", {});
     await expectRejected(call(fx.agencyToken, "chats.receivers", {}), ["FORBIDDEN"]);

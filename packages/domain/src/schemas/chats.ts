@@ -65,6 +65,9 @@ export const sendChatMessageSchema = z.object({
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 
+/** A participant closes a chat (no more messages) or opens it again. */
+export const setChatStatusSchema = z.object({ chatId: entityId, status: z.enum(CHAT_STATUSES) });
+
 export const markChatReadSchema = z.object({ chatId: entityId, seq: z.number().int().nonnegative() });
 
 export const chatReceiversSchema = z.object({ subjectType: z.enum(CHAT_SUBJECT_TYPES).default("order") });

@@ -3,6 +3,7 @@ import { LOCATION_PRIORITY_MAX, LOCATION_PRIORITY_MIN } from "../constants";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "../enums";
 import { LOCATION_MESSAGES } from "../errors";
 import { NO_COUNTRY } from "../rules/location-routing";
+import { isValidCountryCode } from "../validation/company";
 import { entityId, pageSchema } from "./shared";
 
 /** An ISO 3166-1 alpha-2 country code (upper-cased). */
@@ -10,14 +11,14 @@ export const countryCode = z
   .string({ errorMap: () => ({ message: LOCATION_MESSAGES.invalidCountry }) })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { message: LOCATION_MESSAGES.invalidCountry });
+  .refine(isValidCountryCode, { message: LOCATION_MESSAGES.invalidCountry });
 
 /** A country a priority is set for, or "*" (No Country: the default for every other country). */
 export const priorityCountry = z
   .string({ errorMap: () => ({ message: LOCATION_MESSAGES.invalidCountry }) })
   .trim()
   .toUpperCase()
-  .refine((value) => value === NO_COUNTRY || /^[A-Z]{2}$/.test(value), { message: LOCATION_MESSAGES.invalidCountry });
+  .refine((value) => value === NO_COUNTRY || isValidCountryCode(value), { message: LOCATION_MESSAGES.invalidCountry });
 
 /** A priority level: 1 (first choice) … 5. */
 export const priorityLevel = z

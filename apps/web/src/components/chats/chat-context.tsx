@@ -37,7 +37,13 @@ export function ChatContext({ chat }: { chat: Chat }) {
         </Row>
         <Row label={t("chats:context.shop")}>{context?.shopName ?? "—"}</Row>
         <Row label={t("chats:context.product")}>{context?.title ?? chat.title ?? "—"}</Row>
-        <Row label={t("chats:context.status")}>{context?.status ?? "—"}</Row>
+        <Row label={t("chats:context.status")}>
+          {context?.status
+            ? chat.subjectType === "order"
+              ? t(`orders:fulfillmentStatus.${context.status}`, { defaultValue: context.status })
+              : context.status
+            : "—"}
+        </Row>
         <Row label={t("chats:context.claim")}>
           {chat.claim
             ? `${t(`claims:type.${chat.claim.type}`)} · ${t(`claims:status.${chat.claim.status}`)}`

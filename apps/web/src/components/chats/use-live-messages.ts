@@ -53,9 +53,15 @@ export function useLiveMessages(chatId: string) {
   const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
   const newest = messages.at(-1)?.seq ?? 0;
 
-  // Reading the chat marks it read up to the newest message shown (when the tab is in view).
+  // Reading the chat marks it read up to the newest message shown (when the tab is in view, and
+  // again when the user comes back to it).
   useEffect(() => {
-    if (newest > 0 && document.visibilityState === "visible") markReadRef.current({ chatId, seq: newest });
+    const mark = () => {
+      if (newest > 0 && document.visibilityState === "visible") markReadRef.current({ chatId, seq: newest });
+    };
+    mark();
+    document.addEventListener("visibilitychange", mark);
+    return () => document.removeEventListener("visibilitychange", mark);
   }, [chatId, newest]);
 
   async function loadOlder() {

@@ -1,7 +1,9 @@
-import { Badge, Callout, Card } from "@tremor/react";
+import { Badge, Button, Callout, Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { countryName } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
+import { errorKey, trpc } from "../../lib/trpc";
+import { useMe } from "../dashboard/use-me";
 import { SectionHeader } from "../ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
 
@@ -12,6 +14,15 @@ import { ErrorCallout, LoadingBlock } from "../ui/query-state";
 export function OrderRouting({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation("locations");
   const query = trpc.locations.routingForOrder.useQuery({ orderId });
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const routeAgain = trpc.locations.routeOrder.useMutation({
+    onSuccess: async () => {
+      toast.success(t("routing.routedAgain"));
+      await utils.locations.routingForOrder.invalidate({ orderId });
+    },
+    onError: (error) => toast.error(t(errorKey(error))),
+  });
   const country = (code: string | null) => (code ? countryName(code, i18n.language) : "–");
 
   let body: React.ReactNode;
@@ -57,6 +68,17 @@ export function OrderRouting({ orderId }: { orderId: string }) {
             </ul>
           )}
           <p className="mt-2">{t("routing.unroutableHint")}</p>
+          {me.role === "support" && (
+            <Button
+              size="xs"
+              variant="secondary"
+              className="mt-3"
+              loading={routeAgain.isPending}
+              onClick={() => routeAgain.mutate({ orderId })}
+            >
+              {t("routing.routeAgain")}
+            </Button>
+          )}
         </Callout>
       );
     }

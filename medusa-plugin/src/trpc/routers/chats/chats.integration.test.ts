@@ -11,6 +11,7 @@ import {
   mailsTo,
   ShopifyFakeClient,
   signIn,
+  sql,
   subscribe,
   testPdf,
   testPng,
@@ -23,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
 const mailDir = inject("mailDir");
+const databaseUrl = inject("databaseUrl");
 const slackPort = inject("slackPort");
 const fake = new ShopifyFakeClient(inject("shopifyFakeUrl"));
 
@@ -271,6 +273,14 @@ describe("unread counts", () => {
     expect(byClaim.items.map((c) => c.id)).toEqual([claimChat.chatId]);
     expect(byClaim.items[0]?.claim).toMatchObject({ type: "exchange", status: "pending" });
     expect((await client.chats.list.query({ orderNumber: order.number, status: "closed" })).items).toEqual([]);
+    // Closed, the chat takes no more messages and shows under "closed"; reopened it does again.
+    await trpcClient(url, { token: supplierToken }).chats.setStatus.mutate({ chatId, status: "closed" });
+    expect(
+      (await client.chats.list.query({ orderNumber: order.number, status: "closed" })).items.map((c) => c.id),
+    ).toEqual([chatId]);
+    const closed = await apiError(client.chats.send.mutate({ chatId, body: "Still there?" }));
+    expect(closed.message).toBe("This chat is closed.");
+    await client.chats.setStatus.mutate({ chatId, status: "open" });
     expect((await client.chats.list.query({ subjectType: "product_request" })).items).toEqual([]);
     // The same subject, receiver and claim again joins the existing chat.
     const again = await client.chats.create.mutate({
@@ -328,6 +338,27 @@ describe("live messages", () => {
     expect(resumed.received).toHaveLength(4);
     resumed.close();
     supplierView.close();
+  });
+
+  it("a long backlog is replayed whole, in order", async () => {
+    const { chatId } = await startChat("Start of a long history");
+    // 450 messages written straight into the database (as if sent while the view was closed).
+    await sql(
+      databaseUrl,
+      `INSERT INTO chat_message (id, chat_id, seq, author_customer_id, author_organisation_id, body)
+       SELECT 'chmsg_backlog_' || $1 || '_' || n, $1, n, m.author_customer_id, m.author_organisation_id, 'backlog ' || n
+         FROM generate_series(2, 451) n, (SELECT * FROM chat_message WHERE chat_id = $1 AND seq = 1) m`,
+      [chatId],
+    );
+    await sql(databaseUrl, "UPDATE chat SET last_seq = 451 WHERE id = $1", [chatId]);
+    const view = subscribe<Message>(url, "chats.onMessage", { chatId, lastSeq: 0 }, { token: supplierToken });
+    await view.ready;
+    const got = await view.until((r) => r.length >= 451, 20_000);
+    expect(got.map((e) => e.data.seq)).toEqual(Array.from({ length: 451 }, (_, i) => i + 1));
+    await trpcClient(url, { token: merchant.token }).chats.send.mutate({ chatId, body: "And a live one" });
+    await view.until((r) => r.length >= 452);
+    expect(view.received.at(-1)?.data).toMatchObject({ seq: 452, body: "And a live one" });
+    view.close();
   });
 
   it("a subscription without a cursor streams only what comes after it", async () => {

@@ -7,6 +7,18 @@ import { messages } from "./messages";
 import { onMessage } from "./on-message";
 import { receivers } from "./receivers";
 import { send } from "./send";
+import { setStatus } from "./set-status";
 import { unreadCount } from "./unread-count";
 
-export const chatsRouter = router({ list, unreadCount, get, messages, create, send, markRead, receivers, onMessage });
+export const chatsRouter = router({
+  list,
+  unreadCount,
+  get,
+  messages,
+  create,
+  send,
+  markRead,
+  setStatus,
+  receivers,
+  onMessage,
+});

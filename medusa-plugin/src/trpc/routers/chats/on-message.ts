@@ -21,6 +21,8 @@ export const onMessage = chatProcedure.input(chatSubscriptionSchema).subscriptio
   return liveMessages(chats, input.chatId, resumeFrom, signal);
 });
 
+const CATCH_UP_PAGE = 200;
+
 async function* liveMessages(
   chats: ChatService,
   chatId: string,
@@ -39,9 +41,14 @@ async function* liveMessages(
   try {
     let last = resumeFrom ?? (await chats.lastSeq(chatId));
     const catchUp = async function* () {
-      for (const message of await chats.messagesAfter(chatId, last)) {
-        last = message.seq;
-        yield tracked(String(message.seq), message);
+      // In pages, until the database has nothing newer.
+      for (;;) {
+        const page = await chats.messagesAfter(chatId, last, CATCH_UP_PAGE);
+        for (const message of page) {
+          last = message.seq;
+          yield tracked(String(message.seq), message);
+        }
+        if (page.length < CATCH_UP_PAGE) return;
       }
     };
     if (resumeFrom !== undefined) yield* catchUp();

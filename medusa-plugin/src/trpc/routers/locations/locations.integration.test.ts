@@ -370,6 +370,23 @@ describe("routing", () => {
       status: "unroutable",
       explanation: { reason: "no_active_location", country: "DE" },
     });
+
+    // Once the merchant gives a location a priority, its waiting orders are routed again at once.
+    await asMerchant().locations.setPriorities.mutate({
+      country: "DE",
+      priorities: [{ locationId: a.id, priority: 1 }],
+    });
+    expect(await asMerchant().locations.routingForOrder.query({ orderId: lonely.id })).toMatchObject({
+      status: "routed",
+      location: { id: a.id },
+    });
+    expect((await asMerchant().locations.routingForOrder.query({ orderId: order.id })).status).toBe("unroutable");
+    // (Cancelled, so it waits no more and later tests' stock stays theirs.)
+    await fake.cancelOrder(domain, order.shopifyId);
+    await eventually(async () => {
+      const [row] = await sql<{ status: string }>(databaseUrl, `SELECT status FROM "order" WHERE id = $1`, [order.id]);
+      return row?.status === "canceled";
+    });
   });
 
   it("a cancelled order gives its reserved stock back", async () => {
@@ -446,13 +463,13 @@ describe("the last unit", () => {
     expect(statuses.filter((s) => s === "unroutable")).toHaveLength(19);
     expect(await stockAt(location.id, "MUG-BLK")).toEqual({ onHand: 1, reserved: 1, available: 0 });
 
-    // One more unit arrives; the 19 waiting orders are routed again all at the same moment.
-    await support().locations.adjustStock.mutate({
-      organisationId: merchant.organisationId,
-      locationId: location.id,
-      variantId: variants["MUG-BLK"] as string,
-      onHand: 2,
-    });
+    // One more unit is there (counted straight into the table, so nothing routes on its own); the
+    // 19 waiting orders are routed again all at the same moment.
+    await sql(
+      databaseUrl,
+      `UPDATE location_stock SET on_hand = 2 WHERE organisation_id = $1 AND location_id = $2 AND variant_id = $3`,
+      [merchant.organisationId, location.id, variants["MUG-BLK"]],
+    );
     const waiting = orders.filter((_, i) => statuses[i] === "unroutable");
     const results = await Promise.all(
       waiting.map((o) => trpcClient(url, { token: supportToken }).locations.routeOrder.mutate({ orderId: o.id })),
@@ -465,6 +482,21 @@ describe("the last unit", () => {
       [location.id],
     );
     expect(reservations?.n).toBe(2);
+
+    // Support counts one more: a waiting order (the oldest) gets it on its own.
+    const counted = await support().locations.adjustStock.mutate({
+      organisationId: merchant.organisationId,
+      locationId: location.id,
+      variantId: variants["MUG-BLK"] as string,
+      onHand: 3,
+    });
+    expect(counted.routedOrders).toBe(1);
+    expect(await stockAt(location.id, "MUG-BLK")).toEqual({ onHand: 3, reserved: 3, available: 0 });
+    const stillWaiting = waiting.filter((_, i) => results[i]?.status !== "routed");
+    const after = await Promise.all(
+      stillWaiting.map(async (o) => (await asMerchant().locations.routingForOrder.query({ orderId: o.id })).status),
+    );
+    expect(after.filter((s) => s === "routed")).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Card } from "@tremor/react";
+import { Badge, Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityNotice, useFormatOpening } from "../../../components/chats/availability";
@@ -27,6 +27,13 @@ function ChatRoute() {
   const chat = trpc.chats.get.useQuery({ chatId }, { refetchInterval: 60_000 });
   const live = useLiveMessages(chatId);
   const [sentAway, setSentAway] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const setStatus = trpc.chats.setStatus.useMutation({
+    onSuccess: () => {
+      void utils.chats.get.invalidate({ chatId });
+      void utils.chats.list.invalidate();
+    },
+  });
 
   if (chat.isPending) return <LoadingBlock rows={6} />;
   if (chat.isError) return <ErrorCallout error={chat.error} onRetry={() => void chat.refetch()} />;
@@ -47,7 +54,15 @@ function ChatRoute() {
         <div className="space-y-4">
           {data.availability && <AvailabilityNotice availability={data.availability} />}
           <Card>
-            <div className="mb-3 flex justify-end">
+            <div className="mb-3 flex items-center justify-end gap-2">
+              <Button
+                size="xs"
+                variant="secondary"
+                loading={setStatus.isPending}
+                onClick={() => setStatus.mutate({ chatId, status: data.status === "open" ? "closed" : "open" })}
+              >
+                {data.status === "open" ? t("view.close") : t("view.reopen")}
+              </Button>
               <Badge color={live.live === "live" ? "emerald" : "amber"} size="xs" data-testid="live-status">
                 {live.live === "live" ? t("view.live") : t("view.reconnecting")}
               </Badge>
@@ -68,6 +83,11 @@ function ChatRoute() {
             {sentAway ? (
               <p className="mt-3 text-sm text-amber-700" role="status" data-testid="sent-away">
                 {sentAway}
+              </p>
+            ) : null}
+            {data.status === "closed" ? (
+              <p className="mt-3 text-sm text-tremor-content" data-testid="chat-closed">
+                {t("view.closedNotice")}
               </p>
             ) : null}
             <div className="mt-4">

@@ -1,9 +1,12 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AdjustStockDialog, type StockToAdjust } from "../../../components/locations/adjust-stock-dialog";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
+import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { AreaError } from "../../../components/ui/area-error";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
@@ -32,6 +35,8 @@ function LocationDetailRoute() {
   const navigate = Route.useNavigate();
   const { me } = Route.useRouteContext();
   const page = search.page ?? 1;
+  const [adjusting, setAdjusting] = useState<StockToAdjust | null>(null);
+  const [editing, setEditing] = useState(false);
   const detail = trpc.locations.get.useQuery(
     { locationId, search: search.search, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -74,6 +79,11 @@ function LocationDetailRoute() {
               <Badge color="blue">{t("list.platform")}</Badge>
             ) : (
               <Badge color="gray">{location.organisation?.name ?? t("list.own")}</Badge>
+            )}
+            {me.role === "support" && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t("form.edit")}
+              </Button>
             )}
           </>
         }
@@ -136,6 +146,11 @@ function LocationDetailRoute() {
                     <TableHeaderCell className="text-right">{t("detail.onHand")}</TableHeaderCell>
                     <TableHeaderCell className="text-right">{t("detail.reserved")}</TableHeaderCell>
                     <TableHeaderCell className="text-right">{t("detail.available")}</TableHeaderCell>
+                    {showOrganisation && (
+                      <TableHeaderCell>
+                        <span className="sr-only">{t("adjust.action")}</span>
+                      </TableHeaderCell>
+                    )}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -152,6 +167,13 @@ function LocationDetailRoute() {
                       >
                         {number.format(stock.available)}
                       </TableCell>
+                      {showOrganisation && (
+                        <TableCell className="text-right">
+                          <Button size="xs" variant="secondary" onClick={() => setAdjusting(stock)}>
+                            {t("adjust.action")}
+                          </Button>
+                        </TableCell>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -160,6 +182,8 @@ function LocationDetailRoute() {
           )}
         </PagedResults>
       </Card>
+      {editing && <LocationFormDialog location={location} onClose={() => setEditing(false)} />}
+      {adjusting && <AdjustStockDialog locationId={location.id} stock={adjusting} onClose={() => setAdjusting(null)} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { LOCATION_STATUSES, LOCATION_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
+import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { PageHeader } from "../../../components/ui/page-header";
 import { PagedResults } from "../../../components/ui/query-state";
@@ -27,6 +29,7 @@ function LocationsRoute() {
   const navigate = Route.useNavigate();
   const { me } = Route.useRouteContext();
   const page = search.page ?? 1;
+  const [creating, setCreating] = useState(false);
   const list = trpc.locations.list.useQuery(
     { search: search.search, type: search.type, status: search.status, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -47,6 +50,8 @@ function LocationsRoute() {
             >
               {t("list.priorityLink")}
             </Link>
+          ) : me.role === "support" ? (
+            <Button onClick={() => setCreating(true)}>{t("form.create")}</Button>
           ) : undefined
         }
       />
@@ -130,6 +135,12 @@ function LocationsRoute() {
           )}
         </PagedResults>
       </Card>
+      {creating && (
+        <LocationFormDialog
+          onClose={() => setCreating(false)}
+          onSaved={(locationId) => void navigate({ to: "/a/locations/$locationId", params: { locationId } })}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCATION_PRIORITY_MAX, LOCATION_PRIORITY_MIN, NO_COUNTRY } from "@platform/domain";
+import { COUNTRY_CODES, LOCATION_PRIORITY_MAX, LOCATION_PRIORITY_MIN, NO_COUNTRY } from "@platform/domain";
 import { createFileRoute, Link, useBlocker } from "@tanstack/react-router";
 import {
   Button,
@@ -25,40 +25,6 @@ import { allow } from "../../../lib/guards";
 import { locationPrioritySearchSchema } from "../../../lib/search";
 import { errorKey, trpc } from "../../../lib/trpc";
 
-/** The countries offered besides No Country: the EU and its neighbours the platform ships to. */
-const COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "CH",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GB",
-  "GR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "NO",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-  "US",
-] as const;
 const DEFAULT_COUNTRY = "DE";
 
 export const Route = createFileRoute("/a/locations/priority")({
@@ -112,8 +78,8 @@ function LocationPriorityRoute() {
   const countryOptions = useMemo(
     () => [
       { value: NO_COUNTRY, label: t("priority.noCountry") },
-      ...COUNTRIES.map((code) => ({ value: code as string, label: countryName(code, i18n.language) })).sort((a, b) =>
-        a.label.localeCompare(b.label, i18n.language),
+      ...COUNTRY_CODES.map((code) => ({ value: code as string, label: countryName(code, i18n.language) })).sort(
+        (a, b) => a.label.localeCompare(b.label, i18n.language),
       ),
     ],
     [t, i18n.language],

@@ -270,7 +270,7 @@ async function seed(client, { typical, large }) {
     INSERT INTO order_extension (order_id, organisation_id, shop_id, external_order_id, external_order_name,
                                  external_customer_id, external_updated_at, customer_name, currency_code, subtotal,
                                  shipping_total, tax_total, discount_total, total, location_id, tracking_numbers,
-                                 tracking_urls, shipped_at, created_at, updated_at)
+                                 tracking_urls, shipped_at, created_at, updated_at, payment_status, fulfillment_status)
     SELECT order_id, organisation_id, shop_id, (5000000000 + i)::text, '#' || (1000 + i), (7000000000 + c)::text,
            created_at, ${names}[1 + c % 16] || ' ' || ${surnames}[1 + (c / 16) % 18], $7, subtotal,
            490, round((subtotal + 490) * 0.19)::int, 0, subtotal + 490 + round((subtotal + 490) * 0.19)::int,
@@ -278,7 +278,9 @@ async function seed(client, { typical, large }) {
            CASE WHEN fulfillment_status = 'shipped' THEN ARRAY['00340434' || lpad(i::text, 12, '0')] ELSE '{}' END,
            CASE WHEN fulfillment_status = 'shipped' THEN ARRAY['https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434' || lpad(i::text, 12, '0')] ELSE '{}' END,
            CASE WHEN fulfillment_status = 'shipped' THEN created_at + interval '1 day' END,
-           created_at, created_at
+           created_at, created_at,
+           -- The list's status copies (triggers keep them; they may be off while seeding).
+           (SELECT o.payment_status::text FROM "order" o WHERE o.id = b.order_id), fulfillment_status
       FROM b;`;
   // pg sends a multi-statement text only without parameters: inline them (all numbers or ids we chose).
   const literal = (v) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
@@ -471,7 +473,7 @@ async function explainList(client, organisationId) {
     ],
     [
       "payment status awaiting",
-      `WHERE e.organisation_id = $1 AND o.payment_status::text = $2 ${created}`,
+      `WHERE e.organisation_id = $1 AND e.payment_status = $2 ${created}`,
       [organisationId, "awaiting"],
     ],
     [
@@ -483,7 +485,8 @@ async function explainList(client, organisationId) {
     [
       "search a number (#1001)",
       `WHERE e.organisation_id = $1 AND (lower(coalesce(e.external_order_name, '')) LIKE $2
-         OR lower(coalesce(e.customer_name, '')) LIKE $3 OR o.display_id = $4) ${created}`,
+         OR lower(coalesce(e.customer_name, '')) LIKE $3
+         OR e.order_id IN (SELECT id FROM "order" WHERE display_id = $4)) ${created}`,
       [organisationId, "%1001%", "%#1001%", 1001],
     ],
   ];

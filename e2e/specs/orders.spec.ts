@@ -108,7 +108,7 @@ test("a merchant ships an order in two parts with tracking and sees it on the de
     .getByLabel("Tracking link (optional)")
     .fill("https://www.dhl.de/de/privatkunden.html?piececode=00340434161234567890");
   await dialog.getByRole("button", { name: "Ship" }).click();
-  await expect(toast(page, "Shipment recorded.")).toBeVisible();
+  await expect(toast(page, "Shipment recorded.").last()).toBeVisible();
 
   await expect(page.getByTestId("fulfillment-status").first()).toHaveText("Partially shipped");
   const shipment = page.getByTestId("shipment");
@@ -127,7 +127,7 @@ test("a merchant ships an order in two parts with tracking and sees it on the de
   await page.getByRole("button", { name: "Ship", exact: true }).click();
   await dialog.getByLabel("Tracking number").fill("00340434161234567891");
   await dialog.getByRole("button", { name: "Ship" }).click();
-  await expect(toast(page, "Shipment recorded.")).toBeVisible();
+  await expect(toast(page, "Shipment recorded.").last()).toBeVisible();
   await expect(page.getByTestId("fulfillment-status").first()).toHaveText("Shipped");
   await expect(page.getByTestId("shipment")).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Ship", exact: true })).toHaveCount(0);

@@ -333,7 +333,7 @@ export default class OrderIntakeService extends PlatformService {
   ): Promise<boolean> {
     const repos = this.repos(manager);
     const matches = preMatched ?? (await this.matchVariants(manager, shop, incoming.lineItems));
-    const items = incoming.lineItems.map((line) => {
+    const items = incoming.lineItems.map((line, position) => {
       const match = matches.get(line.id) ?? null;
       return repos.item.create({
         order_id: orderId,
@@ -349,6 +349,8 @@ export default class OrderIntakeService extends PlatformService {
         is_return: false,
         metadata: {
           variant_name: line.name,
+          // Lines saved together share created_at: the position keeps the shop's order of lines.
+          position,
           sku: line.sku,
           gtin: match?.gtin ?? null,
           ...(preMatched ? {} : { shopify_line_item_id: line.id, shopify_variant_id: line.variantId }),

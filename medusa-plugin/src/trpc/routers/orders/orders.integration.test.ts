@@ -252,6 +252,11 @@ describe("manual orders, edits and deletion", () => {
     const late = await apiError(client.orders.update.mutate({ orderId: created.id, shippingAddress: address }));
     expect(late.data.i18nKey).toBe("orders:errors.notEditable");
     expect((await client.orders.get.query({ orderId: created.id })).shippingAddress?.city).toBe("Potsdam");
+    // The status filter follows the change at once (its copy is kept by a trigger on Medusa's order).
+    const shippedNow = await client.orders.list.query({ fulfillmentStatus: "shipped", limit: 100 });
+    expect(shippedNow.items.map((o) => o.id)).toContain(created.id);
+    const open = await client.orders.list.query({ fulfillmentStatus: "not_fulfilled", limit: 100 });
+    expect(open.items.map((o) => o.id)).not.toContain(created.id);
   });
 
   it("deletes only while nothing is shipped and no claim refers to the order; otherwise says why", async () => {

@@ -56,6 +56,8 @@ test("a merchant filters the orders, opens one and creates a claim, seeing each 
     await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId("order-item")).toContainText("MUG-WHT");
+  // Routing explains itself: this new merchant has set no location priorities yet.
+  await expect(page.getByTestId("order-routing")).toBeVisible();
   await expect(page.getByTestId("history-entry").first()).toContainText("Order received from");
 
   // Create Claim: every message of spec §5 before it goes through.

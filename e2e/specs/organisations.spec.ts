@@ -138,6 +138,7 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
       "support@demo.local",
       [
         "Dashboard",
+        "Locations",
         "Claims",
         "Chats",
         "Organisations",
@@ -147,7 +148,7 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
       ],
     ],
     ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Orders", "Chats"]],
+    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]],
     ["supplier@demo.local", ["Dashboard", "Organisation", "Chats"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard"]],

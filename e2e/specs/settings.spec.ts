@@ -30,7 +30,14 @@ test("personal settings are saved, and choosing German switches the interface", 
     page.getByRole("switch", { name: "Per E-Mail über neue Nachrichten in Produktanfrage-Chats informieren" }),
   ).toBeChecked();
   await expect(page.getByLabel("Sprache", { exact: true }).last()).toHaveValue("de");
-  expect(await sidebarLinks(page)).toEqual(["Dashboard", "Shops", "Organisation", "Bestellungen", "Chats"]);
+  expect(await sidebarLinks(page)).toEqual([
+    "Dashboard",
+    "Shops",
+    "Organisation",
+    "Standorte",
+    "Bestellungen",
+    "Chats",
+  ]);
 });
 
 test("change password: the spec's messages, the server's wrong-password error, then success", async ({ page }) => {

@@ -32,7 +32,7 @@ test("support approves a fresh sign-up from the waitlist, and its owner then lan
 
   await signedIn(page, email, "a-good-password");
   await expect(page).toHaveURL(/\/a\/dashboard\/customer$/);
-  expect(await sidebarLinks(page)).toEqual(["Dashboard", "Shops", "Organisation", "Orders", "Chats"]);
+  expect(await sidebarLinks(page)).toEqual(["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]);
 });
 
 test("support declines a sign-up after confirming; the row leaves the waitlist", async ({ page }) => {

@@ -186,3 +186,58 @@ export const DEMO_WAITLIST = [
   { name: "Alpenglück Naturkosmetik", email: "hello@alpenglueck.example", firstName: "Lena", lastName: "Berg" },
   { name: "Urban Socks Berlin", email: "team@urbansocks.example", firstName: "Jonas", lastName: "Weber" },
 ];
+
+/** Platform warehouses of the demo, the demo merchant's priorities (per country and No Country) and its stock. */
+export const DEMO_LOCATIONS = [
+  {
+    key: "berlin",
+    name: "Berlin DC",
+    type: "dropshipping",
+    status: "active",
+    address_1: "Lagerstraße 12",
+    city: "Berlin",
+    postal_code: "12347",
+    country_code: "DE",
+    stock: { "BCB-S": 40, "BCB-L": 25, "MUG-WHT": 60, "MUG-BLK": 8, "TOTE-NAT": 30 },
+  },
+  {
+    key: "rotterdam",
+    name: "Rotterdam Import",
+    type: "import",
+    status: "active",
+    address_1: "Waalhaven 5",
+    city: "Rotterdam",
+    postal_code: "3089",
+    country_code: "NL",
+    stock: { "BCB-S": 120, "BCB-L": 80, "MUG-WHT": 200, "MUG-BLK": 150 },
+  },
+  {
+    key: "shenzhen",
+    name: "Shenzhen",
+    type: "china",
+    status: "active",
+    address_1: "Bao'an Logistics Park 3",
+    city: "Shenzhen",
+    postal_code: "518101",
+    country_code: "CN",
+    stock: { "BCB-S": 1000, "BCB-L": 800, "MUG-WHT": 1500, "MUG-BLK": 1500, "TOTE-NAT": 900 },
+  },
+  {
+    key: "leipzig",
+    name: "Leipzig Returns",
+    type: "retour",
+    status: "inactive",
+    address_1: "Am Retourenpark 1",
+    city: "Leipzig",
+    postal_code: "04109",
+    country_code: "DE",
+    stock: { "MUG-WHT": 4, "TOTE-NAT": 2 },
+  },
+] as const;
+
+/** The demo merchant's levels: country (or "*", No Country) → location key → 1 (first) … 5. */
+export const DEMO_PRIORITIES: Record<string, Record<string, number>> = {
+  DE: { berlin: 1, rotterdam: 2, leipzig: 3, shenzhen: 4 },
+  AT: { rotterdam: 1, berlin: 2, shenzhen: 4 },
+  "*": { rotterdam: 1, shenzhen: 3 },
+};

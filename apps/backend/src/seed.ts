@@ -12,8 +12,10 @@ import type { EntityManager } from "typeorm";
 import {
   DEMO_ADMIN,
   DEMO_EXTRA_MEMBERS,
+  DEMO_LOCATIONS,
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  DEMO_PRIORITIES,
   DEMO_PRODUCTS,
   DEMO_WAITLIST,
   EU_COUNTRIES,
@@ -39,7 +41,11 @@ async function isSeeded(manager: EntityManager): Promise<boolean> {
 /** Idempotent: creates the demo region, products, admin user and one login per role once. */
 export async function seedDemoData(container: MedusaContainer): Promise<{ created: boolean }> {
   const manager = container.resolve<EntityManager>("manager");
-  if (await isSeeded(manager)) return { created: false };
+  if (await isSeeded(manager)) {
+    // Data seeded before locations existed gets them now.
+    await seedDemoLocations(container);
+    return { created: false };
+  }
 
   const store = container.resolve<StoreService>("storeService");
   const regions = container.resolve<RegionService>("regionService");
@@ -155,5 +161,75 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
       owner: { email: signUp.email, password: DEMO_PASSWORD, first_name: signUp.firstName, last_name: signUp.lastName },
     });
   }
+  await seedDemoLocations(container);
   return { created: true };
+}
+
+type LocationService = { routeOrderNow(orderId: string): Promise<unknown> };
+
+/**
+ * Once: the platform warehouses, the demo merchant's priorities for DE, AT and No Country and its
+ * stock there; then the merchant's orders that were never routed are routed.
+ */
+async function seedDemoLocations(container: MedusaContainer): Promise<void> {
+  const manager = container.resolve<EntityManager>("manager");
+  const [present] = await manager.query(`SELECT 1 FROM location WHERE organisation_id IS NULL LIMIT 1`);
+  if (present) return;
+  const [merchant] = await manager.query(
+    `SELECT m.organisation_id FROM member m JOIN customer c ON c.id = m.customer_id
+      WHERE c.email = 'customer@demo.local' AND c.has_account = true`,
+  );
+  const variants: Array<{ id: string; sku: string }> = await manager.query(
+    `SELECT id, sku FROM product_variant WHERE sku IS NOT NULL AND deleted_at IS NULL`,
+  );
+  const variantBySku = new Map(variants.map((v) => [v.sku, v.id]));
+  const { generateEntityId } = require("@medusajs/medusa") as typeof import("@medusajs/medusa");
+  const idByKey = new Map<string, string>();
+  await manager.transaction(async (tx) => {
+    for (const location of DEMO_LOCATIONS) {
+      const id = generateEntityId(undefined, "loc");
+      idByKey.set(location.key, id);
+      await tx.query(
+        `INSERT INTO location (id, organisation_id, name, type, status, address_1, city, postal_code, country_code)
+         VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          id,
+          location.name,
+          location.type,
+          location.status,
+          location.address_1,
+          location.city,
+          location.postal_code,
+          location.country_code,
+        ],
+      );
+      if (!merchant) continue;
+      for (const [sku, onHand] of Object.entries(location.stock)) {
+        const variantId = variantBySku.get(sku);
+        if (!variantId) continue;
+        await tx.query(
+          `INSERT INTO location_stock (organisation_id, location_id, variant_id, on_hand) VALUES ($1, $2, $3, $4)`,
+          [merchant.organisation_id, id, variantId, onHand],
+        );
+      }
+    }
+    if (!merchant) return;
+    for (const [country, levels] of Object.entries(DEMO_PRIORITIES)) {
+      for (const [key, priority] of Object.entries(levels)) {
+        await tx.query(
+          `INSERT INTO location_priority (organisation_id, location_id, country_code, priority) VALUES ($1, $2, $3, $4)`,
+          [merchant.organisation_id, idByKey.get(key), country, priority],
+        );
+      }
+    }
+  });
+  if (!merchant) return;
+  const locations = container.resolve<LocationService>("locationService");
+  const unrouted: Array<{ order_id: string }> = await manager.query(
+    `SELECT e.order_id FROM order_extension e JOIN "order" o ON o.id = e.order_id
+      WHERE e.organisation_id = $1 AND e.routing_status IS NULL AND e.shipped_at IS NULL AND o.status <> 'canceled'
+      ORDER BY e.created_at`,
+    [merchant.organisation_id],
+  );
+  for (const { order_id } of unrouted) await locations.routeOrderNow(order_id);
 }

@@ -26,6 +26,9 @@ import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
 import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
 import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
+import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
+import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
 import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
 import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
@@ -119,6 +122,21 @@ const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   path: '/dashboard/$role',
   getParentRoute: () => ARoute,
 } as any)
+const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsLocationIdRoute = ALocationsLocationIdRouteImport.update({
+  id: '/locations/$locationId',
+  path: '/locations/$locationId',
+  getParentRoute: () => ARoute,
+} as any)
+const ALocationsPriorityRoute = ALocationsPriorityRouteImport.update({
+  id: '/locations/priority',
+  path: '/locations/priority',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -173,12 +191,15 @@ export interface FileRoutesByFullPath {
   '/a/': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -198,12 +219,15 @@ export interface FileRoutesByTo {
   '/a': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats': typeof AChatsIndexRoute
+  '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
 }
@@ -225,12 +249,15 @@ export interface FileRoutesById {
   '/a/': typeof AIndexRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/locations/$locationId': typeof ALocationsLocationIdRoute
+  '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
 }
@@ -253,12 +280,15 @@ export interface FileRouteTypes {
     | '/a/'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats/'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesByTo: FileRoutesByTo
@@ -278,12 +308,15 @@ export interface FileRouteTypes {
     | '/a'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats'
+    | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
   id:
@@ -304,12 +337,15 @@ export interface FileRouteTypes {
     | '/a/'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/locations/$locationId'
+    | '/a/locations/priority'
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/chats/'
+    | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
   fileRoutesById: FileRoutesById
@@ -444,6 +480,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADashboardRoleRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/locations/': {
+      id: '/a/locations/'
+      path: '/locations'
+      fullPath: '/a/locations/'
+      preLoaderRoute: typeof ALocationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/$locationId': {
+      id: '/a/locations/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/a/locations/$locationId'
+      preLoaderRoute: typeof ALocationsLocationIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/locations/priority': {
+      id: '/a/locations/priority'
+      path: '/locations/priority'
+      fullPath: '/a/locations/priority'
+      preLoaderRoute: typeof ALocationsPriorityRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/orders/': {
       id: '/a/orders/'
       path: '/orders'
@@ -507,12 +564,15 @@ interface ARouteChildren {
   AIndexRoute: typeof AIndexRoute
   AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
+  ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
   AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
   AChatsIndexRoute: typeof AChatsIndexRoute
+  ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
 }
@@ -528,12 +588,15 @@ const ARouteChildren: ARouteChildren = {
   AIndexRoute: AIndexRoute,
   AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  ALocationsLocationIdRoute: ALocationsLocationIdRoute,
+  ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
   AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
   AChatsIndexRoute: AChatsIndexRoute,
+  ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
 }

@@ -58,6 +58,17 @@ export class OrderExtension {
   @Column({ type: "boolean", default: false })
   invoiced: boolean;
 
+  /** Where routing put the order: routed (location_id set) or unroutable (no location can ship it all). */
+  @Column({ type: "varchar", nullable: true })
+  routing_status: "routed" | "unroutable" | null;
+
+  /** Why (translation keys and their values, see LocationService.routeOrder), shown on the order detail. */
+  @Column({ type: "jsonb", nullable: true })
+  routing_explanation: Record<string, unknown> | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  routed_at: Date | null;
+
   @Column({ type: "text", array: true, default: () => "'{}'" })
   tracking_numbers: string[];
 

@@ -24,6 +24,7 @@ import {
 } from "../lib/shopify/orders";
 import { OrderExtension } from "../models/order-extension";
 import type { Shop } from "../models/shop";
+import type LocationService from "./location";
 import type OrderHistoryService from "./order-history";
 
 /** The one guest customer redacted orders point to (Medusa's order needs a customer). */
@@ -44,6 +45,7 @@ type InjectedDependencies = {
   shippingOptionRepository: Repository<ShippingOption>;
   salesChannelService: SalesChannelService;
   shippingProfileService: ShippingProfileService;
+  locationService: LocationService;
   orderHistoryService: OrderHistoryService;
 };
 
@@ -217,6 +219,8 @@ export default class OrderIntakeService extends PlatformService {
         actor: "shop",
       });
     }
+    // Where it ships from, with its stock reserved, in the same transaction (cancelled: not routed).
+    if (!incoming.cancelledAt) await this.deps_.locationService.routeOrder(manager, order.id);
     return order.id;
   }
 
@@ -309,6 +313,13 @@ export default class OrderIntakeService extends PlatformService {
     const fields = this.extensionFields(incoming, needsLinking);
     if (existing.address_edited_at) fields.customer_name = existing.customer_name;
     await repos.extension.update({ order_id: order.id }, fields);
+    if (incoming.cancelledAt) {
+      // A cancelled order gives back the stock it reserved.
+      await this.deps_.locationService.releaseOrder(manager, order.id);
+    } else if (!shipped) {
+      // New items (or address): route again; its earlier reservation is released first.
+      await this.deps_.locationService.routeOrder(manager, order.id);
+    }
   }
 
   /** Line items (matched to platform variants), their tax lines and the shipping method. Returns "needs linking". */

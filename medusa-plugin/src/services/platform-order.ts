@@ -18,6 +18,7 @@ import { Semaphore } from "../lib/semaphore";
 import { returnedRows } from "../lib/sql";
 import { OrderExtension } from "../models/order-extension";
 import { OrderShipment, type ShipmentItem } from "../models/order-shipment";
+import type LocationService from "./location";
 import type OrderHistoryService from "./order-history";
 import type OrderIntakeService from "./order-intake";
 import type ShopService from "./shop";
@@ -47,6 +48,7 @@ export type OrderRow = {
   total: number;
   shop: { id: string; name: string; domain: string } | null;
   locationId: string | null;
+  locationName: string | null;
   invoiced: boolean;
   needsLinking: boolean;
   trackingNumbers: string[];
@@ -111,6 +113,7 @@ type InjectedDependencies = {
   shopifyClientService: ShopifyClientService;
   orderHistoryService: OrderHistoryService;
   orderIntakeService: OrderIntakeService;
+  locationService: LocationService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
 
@@ -118,7 +121,7 @@ type InjectedDependencies = {
 const ROW_SELECT = `o.id, o.display_id, o.status, o.payment_status, o.fulfillment_status, e.created_at,
   e.created_at::text AS created_at_text, e.customer_name, e.currency_code, e.subtotal, e.shipping_total, e.tax_total,
   e.discount_total, e.total, e.needs_linking, e.external_order_name, e.tracking_numbers, e.tracking_urls,
-  e.location_id, e.invoiced, s.id AS shop_id, s.name AS shop_name, s.domain AS shop_domain`;
+  e.location_id, loc.name AS location_name, e.invoiced, s.id AS shop_id, s.name AS shop_name, s.domain AS shop_domain`;
 
 function toRow(r: Record<string, unknown>): OrderRow {
   return {
@@ -137,6 +140,7 @@ function toRow(r: Record<string, unknown>): OrderRow {
     total: r.total as number,
     shop: r.shop_id ? { id: r.shop_id as string, name: r.shop_name as string, domain: r.shop_domain as string } : null,
     locationId: r.location_id as string | null,
+    locationName: r.location_name as string | null,
     invoiced: r.invoiced as boolean,
     needsLinking: r.needs_linking as boolean,
     trackingNumbers: r.tracking_numbers as string[],
@@ -222,6 +226,7 @@ export default class PlatformOrderService extends PlatformService {
       `SELECT ${ROW_SELECT}
          FROM order_extension e JOIN "order" o ON o.id = e.order_id
          LEFT JOIN shop s ON s.id = e.shop_id
+         LEFT JOIN location loc ON loc.id = e.location_id
         WHERE ${where.join(" AND ")}
         ORDER BY ${column} ${direction}, e.order_id ${direction}
         LIMIT $${params.length}`,
@@ -271,6 +276,7 @@ export default class PlatformOrderService extends PlatformService {
               (SELECT count(*)::int FROM claim c WHERE c.order_id = o.id) AS claims
          FROM order_extension e JOIN "order" o ON o.id = e.order_id
          LEFT JOIN shop s ON s.id = e.shop_id
+         LEFT JOIN location loc ON loc.id = e.location_id
          LEFT JOIN address a ON a.id = o.shipping_address_id
         WHERE e.order_id = $1 ${scope}`,
       params,
@@ -442,6 +448,8 @@ export default class PlatformOrderService extends PlatformService {
           actor,
         });
       }
+      // New items or a new shipping country: route again (the earlier reservation is released first).
+      if (input.shippingAddress || input.items) await this.deps_.locationService.routeOrder(manager, input.orderId);
     });
   }
 
@@ -460,6 +468,8 @@ export default class PlatformOrderService extends PlatformService {
         throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notDeletable);
       }
       if (order.claims > 0) throw new DomainError("BAD_REQUEST", "orders:errors.hasClaims");
+      // Its reserved stock becomes available again before the reservations go with the order.
+      await this.deps_.locationService.releaseOrder(manager, orderId);
       await manager.query(
         `DELETE FROM line_item_tax_line WHERE item_id IN (SELECT id FROM line_item WHERE order_id = $1)`,
         [orderId],

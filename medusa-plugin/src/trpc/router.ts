@@ -3,6 +3,7 @@ import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
+import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
@@ -24,6 +25,7 @@ export const appRouter = router({
   shops: shopsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  locations: locationsRouter,
   chats: chatsRouter,
 });
 

@@ -96,6 +96,8 @@ type Fixture = {
     claimId: string;
     uploadId: string;
     chatId: string;
+    /** A's own location (type customer), with A's stock there. */
+    locationId: string;
     /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
     installToken: string;
   };
@@ -144,6 +146,25 @@ async function snapshotOfA() {
     orderEvents: await sql(databaseUrl, "SELECT * FROM order_event WHERE organisation_id = $1 ORDER BY id", [id]),
     claims: await sql(databaseUrl, "SELECT * FROM claim WHERE organisation_id = $1 ORDER BY id", [id]),
     uploads: await sql(databaseUrl, "SELECT * FROM upload WHERE organisation_id = $1 ORDER BY id", [id]),
+    locations: await sql(databaseUrl, "SELECT * FROM location WHERE organisation_id = $1 ORDER BY id", [id]),
+    priorities: await sql(
+      databaseUrl,
+      "SELECT * FROM location_priority WHERE organisation_id = $1 ORDER BY location_id, country_code",
+      [id],
+    ),
+    stock: await sql(
+      databaseUrl,
+      "SELECT * FROM location_stock WHERE organisation_id = $1 ORDER BY location_id, variant_id",
+      [id],
+    ),
+    reservations: await sql(databaseUrl, "SELECT * FROM stock_reservation WHERE organisation_id = $1 ORDER BY id", [
+      id,
+    ]),
+    routing: await sql(
+      databaseUrl,
+      "SELECT order_id, location_id, routing_status, routing_explanation FROM order_extension WHERE organisation_id = $1 ORDER BY order_id",
+      [id],
+    ),
     chats: await sql(databaseUrl, "SELECT * FROM chat WHERE organisation_id = $1 ORDER BY id", [id]),
     chatMessages: await sql(
       databaseUrl,
@@ -175,6 +196,7 @@ function expectNothingOfA(answer: unknown) {
     fx.a.claimId,
     fx.a.uploadId,
     fx.a.chatId,
+    fx.a.locationId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -406,40 +428,6 @@ const CASES: Record<string, Case> = {
   },
   // The platform's catalogue, the same for every merchant; nothing of A in it.
   "orders.variantOptions": () => asOtherMember("orders.variantOptions", {}),
-  "claims.create": async () => {
-    // B names A's order, and then A's file: neither is B's to use.
-    const own = await uploadFile(url, fx.b.token, await testPng());
-    await expectRejected(
-      call(fx.b.token, "claims.create", {
-        orderId: fx.a.orderId,
-        type: "lost",
-        description: "Never arrived",
-        files: [{ id: own.id, mimeType: own.mimeType }],
-      }),
-      ["NOT_FOUND"],
-    );
-    await expectRejected(
-      call(fx.b.token, "claims.create", {
-        orderId: fx.a.orderId,
-        type: "lost",
-        description: "Never arrived",
-        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
-      }),
-      ["NOT_FOUND", "BAD_REQUEST"],
-    );
-  },
-  "claims.listForOrder": () => asOtherMember("claims.listForOrder", { orderId: fx.a.orderId }),
-  "claims.list": async () => {
-    await expectRejected(call(fx.b.token, "claims.list", {}), ["FORBIDDEN"]);
-    await expectRejected(call(fx.agencyToken, "claims.list", {}), ["FORBIDDEN"]);
-  },
-  "claims.decide": async () => {
-    for (const token of [fx.b.token, fx.agencyToken]) {
-      await expectRejected(call(token, "claims.decide", { claimId: fx.a.claimId, status: "refunded", amount: "999" }), [
-        "FORBIDDEN",
-      ]);
-    }
-  },
   "chats.list": async () => {
     await asOtherMember("chats.list", {});
     await asOtherMember("chats.list", { orderNumber: "#" });
@@ -479,6 +467,112 @@ const CASES: Record<string, Case> = {
   },
   "chats.onMessage": async () => {
     await expectRejected(call(fx.b.token, "chats.onMessage", { chatId: fx.a.chatId, lastSeq: 0 }), ["NOT_FOUND"]);
+  },
+  "claims.create": async () => {
+    // B names A's order, and then A's file: neither is B's to use.
+    const own = await uploadFile(url, fx.b.token, await testPng());
+    await expectRejected(
+      call(fx.b.token, "claims.create", {
+        orderId: fx.a.orderId,
+        type: "lost",
+        description: "Never arrived",
+        files: [{ id: own.id, mimeType: own.mimeType }],
+      }),
+      ["NOT_FOUND"],
+    );
+    await expectRejected(
+      call(fx.b.token, "claims.create", {
+        orderId: fx.a.orderId,
+        type: "lost",
+        description: "Never arrived",
+        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
+      }),
+      ["NOT_FOUND", "BAD_REQUEST"],
+    );
+  },
+  "claims.listForOrder": () => asOtherMember("claims.listForOrder", { orderId: fx.a.orderId }),
+  "claims.list": async () => {
+    await expectRejected(call(fx.b.token, "claims.list", {}), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "claims.list", {}), ["FORBIDDEN"]);
+  },
+  "claims.decide": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "claims.decide", { claimId: fx.a.claimId, status: "refunded", amount: "999" }), [
+        "FORBIDDEN",
+      ]);
+    }
+  },
+  "locations.list": async () => {
+    await asOtherMember("locations.list", {});
+    await asOtherMember("locations.list", { type: "customer", pageSize: 100 });
+    await expectRejected(call(fx.agencyToken, "locations.list", {}), ["FORBIDDEN"]);
+  },
+  "locations.get": async () => {
+    await expectRejected(call(fx.b.token, "locations.get", { locationId: fx.a.locationId }), ["NOT_FOUND"]);
+    // At a platform warehouse B sees only B's own goods (none), never A's.
+    const shared = (await call(fx.b.token, "locations.list", { type: "dropshipping" })) as {
+      items: Array<{ id: string }>;
+    };
+    for (const location of shared.items) {
+      expectNothingOfA(await call(fx.b.token, "locations.get", { locationId: location.id }));
+    }
+  },
+  "locations.priorities": () => asOtherMember("locations.priorities", { country: "DE" }),
+  "locations.setPriorities": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.setPriorities", {
+        country: "DE",
+        priorities: [{ locationId: fx.a.locationId, priority: 1 }],
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "locations.routingForOrder": async () => {
+    await expectRejected(call(fx.b.token, "locations.routingForOrder", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "locations.routingForOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "locations.create": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.create", {
+        name: "B's shelf in A",
+        type: "customer",
+        status: "active",
+        countryCode: "DE",
+        organisationId: fx.a.organisationId,
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "locations.update": async () => {
+    await expectRejected(
+      call(fx.b.token, "locations.update", {
+        locationId: fx.a.locationId,
+        name: "Hijacked",
+        type: "customer",
+        status: "inactive",
+        countryCode: "DE",
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "locations.adjustStock": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(
+        call(token, "locations.adjustStock", {
+          organisationId: fx.a.organisationId,
+          locationId: fx.a.locationId,
+          variantId: "variant_x",
+          onHand: 0,
+        }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
+  "locations.drawOrderStock": async () => {
+    await expectRejected(call(fx.b.token, "locations.drawOrderStock", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
+  },
+  "locations.routeOrder": async () => {
+    await expectRejected(call(fx.b.token, "locations.routeOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
   },
   "settings.changePassword": () =>
     asOtherMember("settings.changePassword", {
@@ -528,6 +622,27 @@ beforeAll(async () => {
     files: [{ id: photo.id, mimeType: photo.mimeType }],
   });
 
+  // A's own location with A's goods there, and A's priority for it.
+  const support = trpcClient(url, { token: supportToken });
+  const location = await support.locations.create.mutate({
+    name: `A shelf ${randomUUID().slice(0, 6)}`,
+    type: "customer",
+    status: "active",
+    countryCode: "DE",
+    organisationId: a.organisationId,
+  });
+  const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+  await support.locations.adjustStock.mutate({
+    organisationId: a.organisationId,
+    locationId: location.id,
+    variantId: variant?.id as string,
+    onHand: 9,
+  });
+  await aClient.locations.setPriorities.mutate({
+    country: "*",
+    priorities: [{ locationId: location.id, priority: 1 }],
+  });
+
   const supplierToken = await signIn(url, "supplier@demo.local", DEMO_PASSWORD);
   const supplierOrganisationId = (await trpcClient(url, { token: supplierToken }).organisation.get.query()).id;
   const chat = await aClient.chats.create.mutate({
@@ -558,6 +673,7 @@ beforeAll(async () => {
       claimId: claim.id,
       uploadId: photo.id,
       chatId: chat.chatId,
+      locationId: location.id,
       installToken: reinstall.installToken as string,
     },
     b,

@@ -109,6 +109,24 @@ export const CLAIM_MESSAGES = {
   decideFailed: "claims:errors.decideFailed",
 } as const;
 
+export const LOCATION_MESSAGES = {
+  notFound: "locations:errors.notFound",
+  invalidCountry: "locations:errors.invalidCountry",
+  priorityRange: "locations:errors.priorityRange",
+  duplicateLocation: "locations:errors.duplicateLocation",
+  unknownLocation: "locations:errors.unknownLocation",
+  nameRequired: "locations:errors.nameRequired",
+  selectType: "locations:errors.selectType",
+  selectStatus: "locations:errors.selectStatus",
+  onHandInvalid: "locations:errors.onHandInvalid",
+  belowReserved: "locations:errors.belowReserved",
+  unknownVariant: "locations:errors.unknownVariant",
+  unknownOrganisation: "locations:errors.unknownOrganisation",
+  customerNeedsOrganisation: "locations:errors.customerNeedsOrganisation",
+  nothingToDraw: "locations:errors.nothingToDraw",
+  orderNotFound: "locations:errors.orderNotFound",
+} as const;
+
 export const UPLOAD_MESSAGES = {
   noFiles: "uploads:errors.noFiles",
   tooManyFiles: "uploads:errors.tooManyFiles",

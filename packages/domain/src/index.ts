@@ -9,6 +9,7 @@ export * from "./schemas/auth";
 export * from "./schemas/chats";
 export * from "./schemas/claims";
 export * from "./schemas/invitations";
+export * from "./schemas/locations";
 export * from "./schemas/members";
 export * from "./schemas/orders";
 export * from "./schemas/organisations";

@@ -7,6 +7,7 @@ import type { Role } from "@platform/domain";
 export const AREAS = {
   "/a/shops": { label: "nav.shops", roles: ["customer", "waitlist"] },
   "/a/organisation": { label: "nav.organisation", roles: ["customer", "agency", "supplier", "service_provider"] },
+  "/a/locations": { label: "nav.locations", roles: ["customer", "support"] },
   "/a/orders": { label: "nav.orders", roles: ["customer", "waitlist"] },
   "/a/claims": { label: "nav.claims", roles: ["support"] },
   "/a/chats": { label: "nav.chats", roles: ["customer", "supplier", "support"] },

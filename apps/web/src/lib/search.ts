@@ -3,6 +3,8 @@ import {
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
   ORDER_FULFILLMENT_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_SORTS,
@@ -74,6 +76,27 @@ export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;
 export const customersSearchSchema = organisationsSearchSchema.omit({ type: true });
 export const waitlistSearchSchema = z.object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
+
+export const locationsSearchSchema = z.object({
+  search: searchText,
+  type: z.enum(LOCATION_TYPES).optional().catch(undefined),
+  status: z.enum(LOCATION_STATUSES).optional().catch(undefined),
+  page,
+});
+export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
+
+export const locationSearchSchema = z.object({ search: searchText, page });
+
+/** The Locations-Priority screen's country: ISO code, or "*" for No Country. */
+export const locationPrioritySearchSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}|\*)$/)
+    .optional()
+    .catch(undefined),
+});
 
 const isoDay = z
   .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_COUNTRY, type RoutableLocation, routeOrder } from "./location-routing";
+import { canShipAll, NO_COUNTRY, type RoutableLocation, rankLocations, routeOrder } from "./location-routing";
 
 const location = (
   id: string,
@@ -107,5 +107,41 @@ describe("routeOrder", () => {
       kind: "unroutable",
       reason: "no_active_location",
     });
+  });
+});
+
+describe("rankLocations", () => {
+  it("orders the candidates best first: level, then country before No Country; others are left out", () => {
+    const ranked = rankLocations(
+      [
+        location("Fallback1", { [NO_COUNTRY]: 1 }, {}),
+        location("Country2", { AT: 2 }, {}),
+        location("Country1", { AT: 1 }, {}),
+        location("Closed", { AT: 1 }, {}, "inactive"),
+        location("Elsewhere", { DE: 1 }, {}),
+        location("Fallback2", { [NO_COUNTRY]: 2, DE: 1 }, {}),
+      ],
+      "at",
+    );
+    expect(ranked.map((r) => [r.location.id, r.priority, r.matchedBy])).toEqual([
+      ["Country1", 1, "country"],
+      ["Fallback1", 1, "no_country"],
+      ["Country2", 2, "country"],
+      ["Fallback2", 2, "no_country"],
+    ]);
+  });
+});
+
+describe("canShipAll", () => {
+  it("adds up lines of the same variant", () => {
+    const stock = { available: { mug: 3 } };
+    expect(canShipAll(stock, [{ variantId: "mug", quantity: 3 }])).toBe(true);
+    expect(
+      canShipAll(stock, [
+        { variantId: "mug", quantity: 2 },
+        { variantId: "mug", quantity: 2 },
+      ]),
+    ).toBe(false);
+    expect(canShipAll(stock, [{ variantId: "board", quantity: 1 }])).toBe(false);
   });
 });

@@ -37,10 +37,46 @@ function priorityFor(
   return fallback !== undefined ? { level: fallback, matchedBy: "no_country" } : null;
 }
 
-function canShipAll(location: RoutableLocation, items: RoutingItem[]): boolean {
+export type RankedLocation<L extends RoutableLocation = RoutableLocation> = {
+  location: L;
+  priority: number;
+  matchedBy: "country" | "no_country";
+};
+
+/**
+ * The locations that may ship to `country`, best first: active, with a level (1 = best) for the
+ * country or, failing that, for No Country. A level set for the country beats the same level
+ * reached through No Country; ties go to the location listed first. Locations with neither are
+ * no candidates.
+ */
+export function rankLocations<L extends RoutableLocation>(locations: L[], country: string): RankedLocation<L>[] {
+  const code = country.toUpperCase();
+  return locations
+    .filter((location) => location.status === "active")
+    .map((location, index) => ({ location, found: priorityFor(location, code), index }))
+    .filter(
+      (c): c is { location: L; found: { level: number; matchedBy: "country" | "no_country" }; index: number } =>
+        c.found !== null && c.found.level >= LOCATION_PRIORITY_MIN && c.found.level <= LOCATION_PRIORITY_MAX,
+    )
+    .sort(
+      (a, b) =>
+        a.found.level - b.found.level ||
+        Number(a.found.matchedBy === "no_country") - Number(b.found.matchedBy === "no_country") ||
+        a.index - b.index,
+    )
+    .map((c) => ({ location: c.location, priority: c.found.level, matchedBy: c.found.matchedBy }));
+}
+
+/** Whether the location has every item in the quantity asked (lines of one variant added up). */
+export function canShipAll(location: Pick<RoutableLocation, "available">, items: RoutingItem[]): boolean {
+  return [...totalsByVariant(items)].every(([variantId, quantity]) => (location.available[variantId] ?? 0) >= quantity);
+}
+
+/** Quantities per variant, lines of the same variant added up. */
+export function totalsByVariant(items: RoutingItem[]): Map<string, number> {
   const needed = new Map<string, number>();
   for (const item of items) needed.set(item.variantId, (needed.get(item.variantId) ?? 0) + item.quantity);
-  return [...needed].every(([variantId, quantity]) => (location.available[variantId] ?? 0) >= quantity);
+  return needed;
 }
 
 /**
@@ -50,31 +86,16 @@ function canShipAll(location: RoutableLocation, items: RoutingItem[]): boolean {
  */
 export function routeOrder(locations: RoutableLocation[], country: string, items: RoutingItem[]): RoutingDecision {
   const code = country.toUpperCase();
-  const candidates = locations
-    .filter((location) => location.status === "active")
-    .map((location) => ({ location, priority: priorityFor(location, code) }))
-    .filter(
-      (c): c is { location: RoutableLocation; priority: { level: number; matchedBy: "country" | "no_country" } } =>
-        c.priority !== null && c.priority.level >= LOCATION_PRIORITY_MIN && c.priority.level <= LOCATION_PRIORITY_MAX,
-    );
-  if (candidates.length === 0) return { kind: "unroutable", reason: "no_active_location" };
-  const ranked = candidates
-    .map((c, index) => ({ ...c, index }))
-    .sort(
-      (a, b) =>
-        a.priority.level - b.priority.level ||
-        // A level set for the country beats the same level reached through No Country.
-        Number(a.priority.matchedBy === "no_country") - Number(b.priority.matchedBy === "no_country") ||
-        a.index - b.index,
-    );
+  const ranked = rankLocations(locations, code);
+  if (ranked.length === 0) return { kind: "unroutable", reason: "no_active_location" };
   const chosen = ranked.find((c) => canShipAll(c.location, items));
   if (!chosen) return { kind: "unroutable", reason: "no_location_has_all_items" };
   return {
     kind: "routed",
     locationId: chosen.location.id,
     locationName: chosen.location.name,
-    priority: chosen.priority.level,
+    priority: chosen.priority,
     country: code,
-    matchedBy: chosen.priority.matchedBy,
+    matchedBy: chosen.matchedBy,
   };
 }

@@ -44,7 +44,7 @@ function line(order: OrderRow, locale: Language): string {
     t(`orders:paymentStatus.${order.paymentStatus}`),
     t(`orders:fulfillmentStatus.${order.fulfillmentStatus}`),
     order.shop?.name ?? null,
-    order.locationId,
+    order.locationName,
     amount(order.subtotal, order.currencyCode),
     amount(order.shippingTotal, order.currencyCode),
     amount(order.taxTotal, order.currencyCode),

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { OrderChatButton } from "../../../components/chats/order-chat-button";
 import { OrderClaims } from "../../../components/claims/order-claims";
 import { useMe } from "../../../components/dashboard/use-me";
+import { OrderRouting } from "../../../components/locations/order-routing";
 import { EditAddressDialog } from "../../../components/orders/edit-address-dialog";
 import { OrderHistory } from "../../../components/orders/order-history";
 import { ShipDialog } from "../../../components/orders/ship-dialog";
@@ -190,7 +191,7 @@ function OrderDetailRoute() {
                   t("fulfilment.method"),
                   order.shipmentMethod ? t(`shops:shipmentMethods.${order.shipmentMethod}`) : "—",
                 ],
-                [t("fulfilment.location"), order.locationId ?? t("fulfilment.noLocation")],
+                [t("fulfilment.location"), order.locationName ?? t("fulfilment.noLocation")],
               ]}
             />
             {order.shipments.length === 0 ? (
@@ -306,6 +307,8 @@ function OrderDetailRoute() {
               <p className="mt-3 text-xs text-tremor-content">{t(order.rules.editBlockedReason)}</p>
             )}
           </Section>
+
+          <OrderRouting orderId={order.id} />
 
           <Section id="order-packaging" title={t("packaging.title")}>
             <p className="text-sm text-tremor-content">{t("packaging.none")}</p>

@@ -56,6 +56,10 @@ function OrdersRoute() {
     { placeholderData: keepPreviousData, refetchInterval: 15_000 },
   );
   const shops = trpc.shops.list.useQuery();
+  const { me } = Route.useRouteContext();
+  // Locations are a customer's screen; a merchant still on the waitlist has none to filter by.
+  const hasLocations = me.role === "customer";
+  const locations = trpc.locations.list.useQuery({ pageSize: 100 }, { enabled: hasLocations });
   // A new filter starts again at the first page.
   const setFilter = (patch: Partial<OrdersSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch, cursor: undefined, dir: undefined }) });
@@ -117,6 +121,15 @@ function OrdersRoute() {
             onChange={(e) => setFilter({ shopId: e.target.value || undefined })}
             options={(shops.data?.items ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
           />
+          {hasLocations && (
+            <SelectField
+              label={t("filters.location")}
+              value={search.locationId ?? ""}
+              placeholder={t("filters.allLocations")}
+              onChange={(e) => setFilter({ locationId: e.target.value || undefined })}
+              options={(locations.data?.items ?? []).map((location) => ({ value: location.id, label: location.name }))}
+            />
+          )}
           <FormField
             label={t("filters.from")}
             type="date"

@@ -1,0 +1,161 @@
+import {
+  COUNTRY_CODES,
+  type FieldErrors,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  type LocationStatus,
+  type LocationType,
+} from "@platform/domain";
+import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { type FormEvent, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { countryName } from "../../lib/format";
+import { serverFieldErrors } from "../../lib/forms";
+import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FormField } from "../form-field";
+import { SelectField } from "../ui/select-field";
+
+type Location = RouterOutputs["locations"]["list"]["items"][number];
+
+type Values = {
+  name: string;
+  type: LocationType | "";
+  status: LocationStatus;
+  address1: string;
+  address2: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  phone: string;
+};
+
+const TEXT_FIELDS = [
+  ["address1", "address-line1"],
+  ["address2", "address-line2"],
+  ["postalCode", "postal-code"],
+  ["city", "address-level2"],
+  ["phone", "tel"],
+] as const;
+
+/** Support: a new platform warehouse, or a location's name, type, status and address. */
+export function LocationFormDialog({
+  location,
+  onClose,
+  onSaved,
+}: {
+  /** The location to edit; none → a new platform warehouse. */
+  location?: Location;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation(["locations", "common"]);
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState<Values>({
+    name: location?.name ?? "",
+    type: location?.type ?? "",
+    status: location?.status ?? "active",
+    address1: location?.address1 ?? "",
+    address2: location?.address2 ?? "",
+    postalCode: location?.postalCode ?? "",
+    city: location?.city ?? "",
+    countryCode: location?.countryCode ?? "DE",
+    phone: location?.phone ?? "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code as string, label: countryName(code, i18n.language) })).sort((a, b) =>
+        a.label.localeCompare(b.label, i18n.language),
+      ),
+    [i18n.language],
+  );
+  // An organisation's own location is of type Customer; platform warehouses are any other type.
+  const ownLocation = Boolean(location && !location.platform);
+  const types = LOCATION_TYPES.filter((type) => (ownLocation ? type === "customer" : type !== "customer"));
+
+  const handlers = {
+    onSuccess: async (saved: { id: string }) => {
+      toast.success(t("locations:form.saved"));
+      await utils.locations.invalidate();
+      onSaved?.(saved.id);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else toast.error(t(errorKey(error)));
+    },
+  };
+  const create = trpc.locations.create.useMutation(handlers);
+  const update = trpc.locations.update.useMutation(handlers);
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const input = { ...values, type: values.type as LocationType };
+    if (location) update.mutate({ locationId: location.id, ...input });
+    else create.mutate({ ...input, organisationId: null });
+  };
+  const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
+  const title = location ? t("locations:form.editTitle", { name: location.name }) : t("locations:form.createTitle");
+
+  return (
+    <Dialog open onClose={() => !pending && onClose()} aria-label={title}>
+      <DialogPanel className="max-w-xl">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <h2 className="text-lg font-semibold text-tremor-content-strong">{title}</h2>
+          <FormField
+            label={t("locations:list.name")}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            errors={errors.name}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t("locations:list.type")}
+              value={values.type}
+              placeholder={t("locations:form.choose")}
+              onChange={(event) => set({ type: event.target.value as LocationType | "" })}
+              options={types.map((type) => ({ value: type, label: t(`locations:type.${type}`) }))}
+              errors={errors.type}
+            />
+            <SelectField
+              label={t("locations:list.status")}
+              value={values.status}
+              onChange={(event) => set({ status: event.target.value as LocationStatus })}
+              options={LOCATION_STATUSES.map((status) => ({ value: status, label: t(`locations:status.${status}`) }))}
+              errors={errors.status}
+            />
+            {TEXT_FIELDS.map(([field, autoComplete]) => (
+              <FormField
+                key={field}
+                label={t(`locations:form.${field}`)}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={(event) => set({ [field]: event.target.value })}
+                errors={errors[field]}
+              />
+            ))}
+            <SelectField
+              label={t("locations:list.country")}
+              value={values.countryCode}
+              onChange={(event) => set({ countryCode: event.target.value })}
+              options={countries}
+              errors={errors.countryCode}
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
+              {t("common:actions.cancel")}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t("locations:form.save")}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+}

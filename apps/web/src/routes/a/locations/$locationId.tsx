@@ -1,0 +1,189 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AdjustStockDialog, type StockToAdjust } from "../../../components/locations/adjust-stock-dialog";
+import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
+import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
+import { SearchBox } from "../../../components/organisations/search-box";
+import { AreaError } from "../../../components/ui/area-error";
+import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
+import { ErrorCallout, LoadingBlock, PagedResults } from "../../../components/ui/query-state";
+import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { countryName } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { locationSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { trpc } from "../../../lib/trpc";
+
+const paramsSchema = z.object({ locationId: z.string().min(1).max(64) });
+
+export const Route = createFileRoute("/a/locations/$locationId")({
+  params: { parse: (params) => paramsSchema.parse(params) },
+  validateSearch: (search) => locationSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/locations"),
+  errorComponent: AreaError,
+  component: LocationDetailRoute,
+});
+
+/** A location: its address, type and status, and the stocks there per variant (on hand, reserved, available). */
+function LocationDetailRoute() {
+  const { t, i18n } = useTranslation("locations");
+  const { locationId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { me } = Route.useRouteContext();
+  const page = search.page ?? 1;
+  const [adjusting, setAdjusting] = useState<StockToAdjust | null>(null);
+  const [editing, setEditing] = useState(false);
+  const detail = trpc.locations.get.useQuery(
+    { locationId, search: search.search, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const back = (
+    <Link to="/a/locations" className="inline-block text-sm font-medium text-indigo-700 hover:underline">
+      ← {t("detail.back")}
+    </Link>
+  );
+  if (detail.isPending) return <LoadingBlock rows={6} />;
+  if (detail.isError || !detail.data) {
+    return (
+      <div className="space-y-6">
+        {back}
+        <ErrorCallout error={detail.error} onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  const { location, totals } = detail.data;
+  const address = [
+    location.address1,
+    location.address2,
+    [location.postalCode, location.city].filter(Boolean).join(" "),
+    countryName(location.countryCode, i18n.language),
+  ].filter(Boolean);
+  const showOrganisation = me.role === "support";
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <PageHeader
+        title={location.name}
+        actions={
+          <>
+            <LocationTypeBadge type={location.type} />
+            <LocationStatusBadge status={location.status} />
+            {location.platform ? (
+              <Badge color="blue">{t("list.platform")}</Badge>
+            ) : (
+              <Badge color="gray">{location.organisation?.name ?? t("list.own")}</Badge>
+            )}
+            {me.role === "support" && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t("form.edit")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium text-tremor-content-emphasis">{t("detail.address")}</dt>
+            <dd className="mt-1 text-tremor-content" data-testid="location-address">
+              {address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+          {location.phone && (
+            <div>
+              <dt className="font-medium text-tremor-content-emphasis">{t("detail.phone")}</dt>
+              <dd className="mt-1 text-tremor-content">{location.phone}</dd>
+            </div>
+          )}
+        </dl>
+      </Card>
+      <Card>
+        <SectionHeader title={t("detail.stocks")} description={t("detail.stocksDescription")} />
+        <p className="mb-4 text-sm font-medium text-tremor-content-strong" data-testid="stock-totals">
+          {t("detail.totals", {
+            onHand: number.format(totals.onHand),
+            reserved: number.format(totals.reserved),
+            available: number.format(totals.available),
+          })}
+        </p>
+        <div className="mb-4 md:w-80">
+          <SearchBox
+            label={t("list.search")}
+            placeholder={t("detail.searchPlaceholder")}
+            value={search.search}
+            onSearch={(value) =>
+              void navigate({ search: (previous) => ({ ...previous, search: value, page: undefined }) })
+            }
+          />
+        </div>
+        <PagedResults
+          query={{ ...detail, data: detail.data.stocks }}
+          empty={t("detail.noStock")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <div className={TABLE_WRAPPER}>
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>{t("detail.product")}</TableHeaderCell>
+                    <TableHeaderCell>{t("detail.variant")}</TableHeaderCell>
+                    <TableHeaderCell>{t("detail.sku")}</TableHeaderCell>
+                    {showOrganisation && <TableHeaderCell>{t("detail.organisation")}</TableHeaderCell>}
+                    <TableHeaderCell className="text-right">{t("detail.onHand")}</TableHeaderCell>
+                    <TableHeaderCell className="text-right">{t("detail.reserved")}</TableHeaderCell>
+                    <TableHeaderCell className="text-right">{t("detail.available")}</TableHeaderCell>
+                    {showOrganisation && (
+                      <TableHeaderCell>
+                        <span className="sr-only">{t("adjust.action")}</span>
+                      </TableHeaderCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((stock) => (
+                    <TableRow key={`${stock.organisation.id}:${stock.variantId}`} data-testid="stock-row">
+                      <TableCell className="font-medium text-tremor-content-strong">{stock.productTitle}</TableCell>
+                      <TableCell>{stock.variantTitle}</TableCell>
+                      <TableCell className="font-mono text-xs">{stock.sku ?? "–"}</TableCell>
+                      {showOrganisation && <TableCell>{stock.organisation.name}</TableCell>}
+                      <TableCell className="text-right tabular-nums">{number.format(stock.onHand)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{number.format(stock.reserved)}</TableCell>
+                      <TableCell
+                        className={`text-right font-medium tabular-nums ${stock.available === 0 ? "text-rose-600" : "text-tremor-content-strong"}`}
+                      >
+                        {number.format(stock.available)}
+                      </TableCell>
+                      {showOrganisation && (
+                        <TableCell className="text-right">
+                          <Button size="xs" variant="secondary" onClick={() => setAdjusting(stock)}>
+                            {t("adjust.action")}
+                          </Button>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </PagedResults>
+      </Card>
+      {editing && <LocationFormDialog location={location} onClose={() => setEditing(false)} />}
+      {adjusting && <AdjustStockDialog locationId={location.id} stock={adjusting} onClose={() => setAdjusting(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { LOCATION_STATUSES, LOCATION_TYPES } from "@platform/domain";
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
+import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
+import { SearchBox } from "../../../components/organisations/search-box";
+import { PageHeader } from "../../../components/ui/page-header";
+import { PagedResults } from "../../../components/ui/query-state";
+import { SelectField } from "../../../components/ui/select-field";
+import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { countryName } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { locationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { trpc } from "../../../lib/trpc";
+
+export const Route = createFileRoute("/a/locations/")({
+  validateSearch: (search) => locationsSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "/a/locations"),
+  component: LocationsRoute,
+});
+
+/** Platform warehouses and the organisation's own locations (support: all), filtered in the URL. */
+function LocationsRoute() {
+  const { t, i18n } = useTranslation("locations");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { me } = Route.useRouteContext();
+  const page = search.page ?? 1;
+  const [creating, setCreating] = useState(false);
+  const list = trpc.locations.list.useQuery(
+    { search: search.search, type: search.type, status: search.status, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const setFilter = (patch: Partial<typeof search>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+
+  return (
+    <div>
+      <PageHeader
+        title={t("list.title")}
+        description={t("list.description")}
+        actions={
+          me.role === "customer" ? (
+            <Link
+              to="/a/locations/priority"
+              className="rounded-tremor-default border border-tremor-border px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-tremor-background-muted"
+            >
+              {t("list.priorityLink")}
+            </Link>
+          ) : me.role === "support" ? (
+            <Button onClick={() => setCreating(true)}>{t("form.create")}</Button>
+          ) : undefined
+        }
+      />
+      <Card>
+        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchBox
+            label={t("list.search")}
+            placeholder={t("list.searchPlaceholder")}
+            value={search.search}
+            onSearch={(value) => setFilter({ search: value })}
+          />
+          <SelectField
+            label={t("list.type")}
+            value={search.type ?? ""}
+            placeholder={t("list.all")}
+            onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
+            options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            className="md:w-48"
+          />
+          <SelectField
+            label={t("list.status")}
+            value={search.status ?? ""}
+            placeholder={t("list.all")}
+            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
+            options={LOCATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            className="md:w-40"
+          />
+        </div>
+        <PagedResults
+          query={list}
+          loadingRows={5}
+          empty={t("list.empty")}
+          onPage={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+          }
+        >
+          {(items) => (
+            <div className={TABLE_WRAPPER}>
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>{t("list.name")}</TableHeaderCell>
+                    <TableHeaderCell>{t("list.type")}</TableHeaderCell>
+                    <TableHeaderCell>{t("list.status")}</TableHeaderCell>
+                    <TableHeaderCell>{t("list.country")}</TableHeaderCell>
+                    <TableHeaderCell>{t("list.owner")}</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((location) => (
+                    <TableRow key={location.id} data-testid="location-row">
+                      <TableCell>
+                        <Link
+                          to="/a/locations/$locationId"
+                          params={{ locationId: location.id }}
+                          className="font-medium text-indigo-700 hover:underline"
+                        >
+                          {location.name}
+                        </Link>
+                        {location.city && <span className="block text-xs text-tremor-content">{location.city}</span>}
+                      </TableCell>
+                      <TableCell>
+                        <LocationTypeBadge type={location.type} />
+                      </TableCell>
+                      <TableCell>
+                        <LocationStatusBadge status={location.status} />
+                      </TableCell>
+                      <TableCell>{countryName(location.countryCode, i18n.language)}</TableCell>
+                      <TableCell>
+                        {location.platform ? (
+                          <Badge color="blue">{t("list.platform")}</Badge>
+                        ) : (
+                          <span>{location.organisation?.name ?? t("list.own")}</span>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </PagedResults>
+      </Card>
+      {creating && (
+        <LocationFormDialog
+          onClose={() => setCreating(false)}
+          onSaved={(locationId) => void navigate({ to: "/a/locations/$locationId", params: { locationId } })}
+        />
+      )}
+    </div>
+  );
+}

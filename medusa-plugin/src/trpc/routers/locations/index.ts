@@ -1,0 +1,24 @@
+import { router } from "../../trpc";
+import { adjustStock } from "./adjust-stock";
+import { create } from "./create";
+import { drawOrderStock } from "./draw-order-stock";
+import { get } from "./get";
+import { list } from "./list";
+import { priorities } from "./priorities";
+import { routeOrder } from "./route-order";
+import { routingForOrder } from "./routing-for-order";
+import { setPriorities } from "./set-priorities";
+import { update } from "./update";
+
+export const locationsRouter = router({
+  list,
+  get,
+  priorities,
+  setPriorities,
+  routingForOrder,
+  create,
+  update,
+  adjustStock,
+  drawOrderStock,
+  routeOrder,
+});

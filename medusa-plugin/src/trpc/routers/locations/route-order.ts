@@ -1,0 +1,7 @@
+import { orderRoutingSchema } from "@platform/domain";
+import { locationService, supportLocationsProcedure } from "./procedure";
+
+/** Support: route an order again (after stock arrived or priorities changed); same rule as intake. */
+export const routeOrder = supportLocationsProcedure.input(orderRoutingSchema).mutation(async ({ ctx, input }) => {
+  return await locationService(ctx.container).routeOrderNow(input.orderId);
+});

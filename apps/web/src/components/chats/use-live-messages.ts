@@ -47,8 +47,11 @@ export function useLiveMessages(chatId: string) {
     first.data && startSeq.current !== null ? { chatId, lastSeq: startSeq.current } : skipToken,
     { onData: (event) => add([event.data]) },
   );
-  const live: "live" | "connecting" | "error" =
-    subscription.status === "pending" ? "live" : subscription.status === "error" ? "error" : "connecting";
+  // "connecting" before the first connection, "reconnecting" after a drop (the link resumes by itself).
+  const everLive = useRef(false);
+  if (subscription.status === "pending") everLive.current = true;
+  const live: "live" | "connecting" | "reconnecting" =
+    subscription.status === "pending" ? "live" : everLive.current ? "reconnecting" : "connecting";
 
   const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
   const newest = messages.at(-1)?.seq ?? 0;

@@ -64,7 +64,7 @@ function ChatRoute() {
                 {data.status === "open" ? t("view.close") : t("view.reopen")}
               </Button>
               <Badge color={live.live === "live" ? "emerald" : "amber"} size="xs" data-testid="live-status">
-                {live.live === "live" ? t("view.live") : t("view.reconnecting")}
+                {t(`view.${live.live}`)}
               </Badge>
             </div>
             {live.query.isError ? (

@@ -109,6 +109,7 @@ function ChatsRoute() {
                     <TableHeaderCell>{t("chats:columns.receiver")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.claim")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.status")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.created")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.lastMessage")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.unread")}</TableHeaderCell>
                   </TableRow>
@@ -136,6 +137,7 @@ function ChatsRoute() {
                           {t(`chats:status.${chat.status}`)}
                         </Badge>
                       </TableCell>
+                      <TableCell>{formatDate(chat.createdAt)}</TableCell>
                       <TableCell>
                         <span className="block">{formatDate(chat.lastMessageAt)}</span>
                         <span className="block max-w-[16rem] truncate text-xs text-tremor-content">

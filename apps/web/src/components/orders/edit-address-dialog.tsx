@@ -1,10 +1,10 @@
-import { type FieldErrors, updateOrderSchema } from "@platform/domain";
+import { updateOrderSchema } from "@platform/domain";
 import { Button, Dialog, DialogPanel } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { AddressFields, type AddressValues, EMPTY_ADDRESS } from "./address-fields";
 
@@ -21,35 +21,21 @@ function toValues(address: Order["shippingAddress"]): AddressValues {
 export function EditAddressDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("orders");
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState<AddressValues>(() => toValues(order.shippingAddress));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, errors, failure, submit: submitChecked } = useSchemaForm(updateOrderSchema);
   const update = trpc.orders.update.useMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const checked = validate(updateOrderSchema, { orderId: order.id, shippingAddress: address });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(checked.data);
+    await submitChecked({ orderId: order.id, shippingAddress: address }, async (data) => {
+      await update.mutateAsync(data);
       await Promise.all([
         utils.orders.get.invalidate({ orderId: order.id }),
         utils.orders.history.invalidate({ orderId: order.id }),
       ]);
       toast.success(t("edit.saved"));
       onClose();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(errorKey(error));
-    }
+    });
   }
 
   return (

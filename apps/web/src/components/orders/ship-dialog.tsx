@@ -1,10 +1,10 @@
-import { type FieldErrors, shipOrderSchema } from "@platform/domain";
+import { shipOrderSchema } from "@platform/domain";
 import { Button, Dialog, DialogPanel } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 
@@ -14,35 +14,25 @@ type Order = RouterOutputs["orders"]["get"];
 export function ShipDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("orders");
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
   const openItems = order.items.filter((item) => item.quantity > item.shippedQuantity);
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(openItems.map((item) => [item.id, String(item.quantity - item.shippedQuantity)])),
   );
   const [trackingNumber, setTrackingNumber] = useState("");
   const [trackingUrl, setTrackingUrl] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, errors, failure, submit: submitChecked } = useSchemaForm(shipOrderSchema);
   const ship = trpc.orders.ship.useMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const input = {
       orderId: order.id,
       items: openItems.map((item) => ({ lineItemId: item.id, quantity: Number(quantities[item.id] || 0) })),
       trackingNumbers: [trackingNumber],
       trackingUrls: trackingUrl.trim() ? [trackingUrl] : [],
     };
-    const checked = validate(shipOrderSchema, input);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await ship.mutateAsync(checked.data);
+    await submitChecked(input, async (data) => {
+      await ship.mutateAsync(data);
       await Promise.all([
         utils.orders.get.invalidate({ orderId: order.id }),
         utils.orders.history.invalidate({ orderId: order.id }),
@@ -50,11 +40,7 @@ export function ShipDialog({ order, open, onClose }: { order: Order; open: boole
       ]);
       toast.success(t("ship.done"));
       onClose();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(errorKey(error));
-    }
+    });
   }
 
   return (

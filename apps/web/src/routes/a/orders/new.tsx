@@ -1,7 +1,7 @@
-import { createOrderSchema, type FieldErrors } from "@platform/domain";
+import { createOrderSchema } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
@@ -10,9 +10,9 @@ import { AddressFields, type AddressValues, EMPTY_ADDRESS } from "../../../compo
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { useFormatMoney } from "../../../lib/format";
-import { focusFirstError, serverFieldErrors, validate } from "../../../lib/forms";
 import { allowArea } from "../../../lib/guards";
-import { errorKey, trpc } from "../../../lib/trpc";
+import { trpc } from "../../../lib/trpc";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 
 export const Route = createFileRoute("/a/orders/new")({
   beforeLoad: ({ context }) => allowArea(context.me, "/a/orders"),
@@ -26,15 +26,18 @@ function CreateOrderRoute() {
   const { t } = useTranslation("orders");
   const navigate = Route.useNavigate();
   const money = useFormatMoney();
-  const formRef = useRef<HTMLFormElement>(null);
   const shops = trpc.shops.list.useQuery();
   const variants = trpc.orders.variantOptions.useQuery({});
   const [shopId, setShopId] = useState("");
   const [email, setEmail] = useState("");
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
   const [lines, setLines] = useState<Line[]>([{ key: 1, variantId: "", quantity: "1" }]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    formRef,
+    errors,
+    failure,
+    submit: submitChecked,
+  } = useSchemaForm(createOrderSchema, "orders:errors.createFailed");
   const create = trpc.orders.create.useMutation();
   const connected = (shops.data?.items ?? []).filter((shop) => shop.status !== "pending");
   const priceOf = new Map((variants.data ?? []).map((v) => [v.id, v.price]));
@@ -42,7 +45,6 @@ function CreateOrderRoute() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const input = {
       shopId,
       email,
@@ -51,24 +53,11 @@ function CreateOrderRoute() {
         .filter((l) => l.variantId)
         .map((l) => ({ variantId: l.variantId, quantity: l.quantity === "" ? Number.NaN : Number(l.quantity) })),
     };
-    const checked = validate(createOrderSchema, input);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      const created = await create.mutateAsync(checked.data);
+    await submitChecked(input, async (data) => {
+      const created = await create.mutateAsync(data);
       toast.success(t("create.done"));
       void navigate({ to: "/a/orders/$orderId", params: { orderId: created.id } });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstError(formRef.current);
-      } else setFailure(errorKey(error, "orders:errors.createFailed"));
-    }
+    });
   }
 
   return (

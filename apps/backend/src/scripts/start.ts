@@ -1,5 +1,6 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, Medusa with our plugin,
 // the built web app on the same port, demo data on first start, then the URLs and logins.
+import path from "node:path";
 import { ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
 import { type DemoShopify, startDemoShopify } from "../demo-shopify";
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       `  App:          ${url}/`,
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
-      `  Database:     ${db.embedded ? "embedded PostgreSQL (.data/postgres)" : "DATABASE_URL"}`,
+      `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
       ...(demoShopify
         ? [
             "",

@@ -144,3 +144,78 @@ test("a merchant opens a chat from the order detail with a supplier and a first 
   await expect(page.getByTestId("chat-message-body")).toHaveText(["Can you send a photo of the packaging?"]);
   await expect(page.getByTestId("chat-context")).toContainText(merchant.orderNumber);
 });
+
+test("support keeps a supplier's products; a merchant can address only the suppliers of the order's products", async ({
+  page,
+  browser,
+}) => {
+  const merchant = await merchantWithOrder("chat-assigned", "TOTE-NAT");
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/organisations?search=Shenzhen%20Packaging");
+  await page.getByRole("link", { name: "Shenzhen Packaging Co." }).click();
+  const card = page.getByTestId("supplied-products");
+  const tote = card.getByLabel("Organic Cotton Tote Bag");
+  await expect(card.getByLabel("Ceramic Coffee Mug")).toBeChecked();
+  await expect(tote).toBeChecked();
+  await tote.uncheck();
+  await card.getByRole("button", { name: "Save products" }).click();
+  await expect(page.getByText("Supplied products saved.")).toBeVisible();
+  await page.reload();
+  await expect(card.getByLabel("Ceramic Coffee Mug")).toBeChecked();
+  await expect(card.getByLabel("Organic Cotton Tote Bag")).not.toBeChecked();
+
+  // The tote's order: nobody supplies it now, so only support can be addressed.
+  const shop = await pageFor(browser, merchant.email, merchant.password);
+  await shop.goto(`/a/orders/${merchant.orderId}`);
+  await shop.getByRole("button", { name: "Open chat" }).click();
+  const dialog = shop.getByRole("dialog");
+  await expect(
+    dialog.getByText("No supplier is assigned to this order's products yet: support can help."),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Receiver").locator("option:not([value=''])")).toHaveText(["Support"]);
+
+  // Support assigns the tote again: the supplier is offered.
+  await card.getByLabel("Organic Cotton Tote Bag").check();
+  await card.getByRole("button", { name: "Save products" }).click();
+  await expect(page.getByText("Supplied products saved.")).toBeVisible();
+  await shop.reload();
+  await shop.getByRole("button", { name: "Open chat" }).click();
+  await expect(shop.getByRole("dialog").getByLabel("Receiver").locator("option:not([value=''])")).toHaveText([
+    "Support",
+    "Shenzhen Packaging Co.",
+  ]);
+  await expect(shop.getByTestId("no-supplier-hint")).toHaveCount(0);
+});
+
+test("an open chat keeps every message, once and in order, while its live stream ends and reconnects", async ({
+  browser,
+}) => {
+  const merchant = await merchantWithOrder("chat-resume");
+  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: await supplierOrganisationId(),
+    body: "m0",
+  });
+  const shop = await pageFor(browser, merchant.email, merchant.password);
+  const streams: string[] = [];
+  shop.on("request", (request) => {
+    if (request.url().includes("chats.onMessage")) streams.push(request.url());
+  });
+  await shop.goto(`/a/chats/${chatId}`);
+  await expect(shop.getByTestId("live-status")).toHaveText("Live");
+
+  // The supplier writes for longer than two of the backend's streams last (SSE_MAX_DURATION_MS
+  // is 3 s here): some messages land while the page is between two streams.
+  const supplierToken = await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD);
+  const supplier = trpcClient(baseUrl(), { token: supplierToken });
+  const sent = ["m0"];
+  for (let i = 1; i <= 12; i++) {
+    await supplier.chats.send.mutate({ chatId, body: `m${i}` });
+    sent.push(`m${i}`);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  }
+  await expect(shop.getByTestId("chat-message-body")).toHaveText(sent, { timeout: 15_000 });
+  expect(streams.length).toBeGreaterThanOrEqual(2);
+  await expect(shop.getByTestId("live-status")).toHaveText("Live", { timeout: 15_000 });
+});

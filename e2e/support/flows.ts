@@ -81,6 +81,7 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
  */
 export async function merchantWithOrder(
   prefix: string,
+  sku = "MUG-WHT",
 ): Promise<FreshAccount & { token: string; shop: string; orderId: string; orderNumber: string }> {
   const account = await freshSignUp(prefix, { approved: true });
   const token = await apiSignIn(baseUrl(), account.email, account.password);
@@ -89,7 +90,7 @@ export async function merchantWithOrder(
   const shop = `${prefix}-${randomUUID().slice(0, 8)}.myshopify.com`;
   const install = await installApp(baseUrl(), fake, shop);
   await client.shops.connect.mutate({ installToken: install.installToken as string });
-  const { order } = await fake.createOrder(shop, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+  const { order } = await fake.createOrder(shop, { lines: [{ sku, quantity: 1, price: "12.90" }] });
   const stored = await eventually(async () =>
     (await client.orders.list.query({})).items.find((candidate) => candidate.number === order.name),
   );

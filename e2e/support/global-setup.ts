@@ -16,7 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await startBackend({
     databaseUrl: database.url,
     port: Number(new URL(process.env.E2E_BASE_URL as string).port),
-    env: { SMTP_URL: mail.url, MEDUSA_ADMIN: "false", ...shopifyEnv(shopify.url) },
+    // Live streams end every few seconds, so every chat test also runs across reconnects.
+    env: { SMTP_URL: mail.url, MEDUSA_ADMIN: "false", SSE_MAX_DURATION_MS: "3000", ...shopifyEnv(shopify.url) },
   });
   return async () => {
     await backend.stop();

@@ -1,6 +1,9 @@
 // The demo world `npm start` and `npm run seed` create: a region, products and one login per role.
 import type { OrganisationStatus, OrganisationType } from "@platform/domain";
 
+/** The demo supplier: it supplies the demo products (chats about the demo orders reach it). */
+export const DEMO_SUPPLIER_EMAIL = "supplier@demo.local";
+
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_ADMIN = { email: "admin@demo.local", password: DEMO_PASSWORD };
 
@@ -79,7 +82,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
   },
   {
     role: "supplier",
-    email: "supplier@demo.local",
+    email: DEMO_SUPPLIER_EMAIL,
     firstName: "Li",
     lastName: "Supplier",
     organisation: { name: "Shenzhen Packaging Co.", type: "supplier", status: "active" },

@@ -17,6 +17,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PRIORITIES,
   DEMO_PRODUCTS,
+  DEMO_SUPPLIER_EMAIL,
   DEMO_WAITLIST,
   EU_COUNTRIES,
 } from "./demo";
@@ -42,8 +43,9 @@ async function isSeeded(manager: EntityManager): Promise<boolean> {
 export async function seedDemoData(container: MedusaContainer): Promise<{ created: boolean }> {
   const manager = container.resolve<EntityManager>("manager");
   if (await isSeeded(manager)) {
-    // Data seeded before locations existed gets them now.
+    // Data seeded before locations (or product suppliers) existed gets them now.
     await seedDemoLocations(container);
+    await seedDemoSuppliers(container);
     return { created: false };
   }
 
@@ -162,7 +164,23 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
     });
   }
   await seedDemoLocations(container);
+  await seedDemoSuppliers(container);
   return { created: true };
+}
+
+/** Once: the demo supplier supplies the demo products, so the demo orders' chats can reach it. */
+async function seedDemoSuppliers(container: MedusaContainer): Promise<void> {
+  const manager = container.resolve<EntityManager>("manager");
+  const [present] = await manager.query(`SELECT 1 FROM product_supplier LIMIT 1`);
+  if (present) return;
+  await manager.query(
+    `INSERT INTO product_supplier (product_id, organisation_id)
+     SELECT p.id, m.organisation_id
+       FROM product p, member m JOIN customer c ON c.id = m.customer_id
+      WHERE p.handle = ANY($1) AND p.deleted_at IS NULL AND c.email = $2 AND c.has_account = true
+     ON CONFLICT DO NOTHING`,
+    [DEMO_PRODUCTS.map((product) => product.handle), DEMO_SUPPLIER_EMAIL],
+  );
 }
 
 type LocationService = { routeOrderNow(orderId: string): Promise<unknown> };

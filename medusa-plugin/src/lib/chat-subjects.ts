@@ -15,6 +15,8 @@ export type ChatSubjectContext = {
   status: string | null;
   /** Where the subject lives in the app. */
   link: string | null;
+  /** The supplier or producer organisations assigned to the subject: the ones a merchant may address. */
+  assignedOrganisationIds: string[];
 };
 
 export type ChatSubjectKind = {
@@ -48,6 +50,15 @@ registerChatSubject("order", {
       [orderId],
     );
     if (!row) return null;
+    // The suppliers of the order's products (items linked to a platform variant).
+    const suppliers: Array<{ organisation_id: string }> = await manager.query(
+      `SELECT DISTINCT ps.organisation_id
+         FROM line_item li
+         JOIN product_variant v ON v.id = li.variant_id
+         JOIN product_supplier ps ON ps.product_id = v.product_id
+        WHERE li.order_id = $1`,
+      [orderId],
+    );
     return {
       organisationId: row.organisation_id,
       title: row.title ?? null,
@@ -56,6 +67,7 @@ registerChatSubject("order", {
       shopName: row.shop_name ?? null,
       status: row.fulfillment_status ?? null,
       link: `/a/orders/${encodeURIComponent(orderId)}`,
+      assignedOrganisationIds: suppliers.map((supplier) => supplier.organisation_id),
     };
   },
 });

@@ -7,4 +7,9 @@ export const config = {
   mailFrom: () => process.env.MAIL_FROM || "Fulfilo <no-reply@fulfilo.local>",
   dataDir: () => process.env.DATA_DIR || path.resolve(process.cwd(), "../../.data"),
   isDevelopment: () => process.env.NODE_ENV === "development",
+  /** A live stream (chats) ends after this long and the client resumes on a fresh one (default 30 min). */
+  sseMaxDurationMs: () => {
+    const value = Number(process.env.SSE_MAX_DURATION_MS);
+    return Number.isFinite(value) && value > 0 ? value : 30 * 60_000;
+  },
 };

@@ -2,6 +2,7 @@ import {
   CHAT_MESSAGES,
   type ChatListInput,
   type ChatMessagesInput,
+  type ChatReceiversInput,
   type ChatStatus,
   type ChatSubjectType,
   type ClaimStatus,
@@ -49,7 +50,7 @@ export type ChatListItem = {
 export type ChatDetail = ChatListItem & {
   lastSeq: number;
   lastReadSeq: number;
-  context: Omit<ChatSubjectContext, "organisationId"> | null;
+  context: Omit<ChatSubjectContext, "organisationId" | "assignedOrganisationIds"> | null;
   /** Only for suppliers (spec §9); support has no hours. */
   availability: { available: boolean; nextOpening: Date | null; timeZone: string } | null;
 };
@@ -341,15 +342,43 @@ export default class ChatService extends PlatformService {
     return Number(row?.last_seq ?? 0);
   }
 
-  /** Organisations a merchant may address: active suppliers/producers, and support. */
-  async receivers(): Promise<Array<{ id: string; name: string; type: string }>> {
-    return await this.activeManager_.query(
+  /** The merchant's own subject with its context; NOT_FOUND for anyone else's (nothing is revealed). */
+  private async ownSubject(
+    manager: EntityManager,
+    viewer: ChatViewer,
+    subjectType: ChatSubjectType,
+    subjectId: string,
+  ): Promise<ChatSubjectContext> {
+    const kind = chatSubjectKind(subjectType);
+    const subject = kind ? await kind.load(manager, subjectId) : null;
+    if (!subject || subject.organisationId !== viewer.organisationId) {
+      throw new DomainError("NOT_FOUND", CHAT_MESSAGES.subjectNotFound);
+    }
+    return subject;
+  }
+
+  /** The active organisations among `ids` a merchant may address: support, and suppliers/producers. */
+  private async addressable(
+    manager: EntityManager,
+    ids: string[] | null,
+  ): Promise<Array<{ id: string; name: string; type: string }>> {
+    return await manager.query(
       `SELECT o.id, o.name, o.type FROM organisation o
         WHERE o.type = ANY($1) AND o.status = 'active' AND o.deleted_at IS NULL
           AND (o.disabled_at IS NULL OR o.disabled_at > now())
+          AND (o.type = 'platform' OR o.id = ANY($2))
         ORDER BY (o.type = 'platform') DESC, o.name, o.id`,
-      [RECEIVER_TYPES],
+      [RECEIVER_TYPES, ids ?? []],
     );
+  }
+
+  /** Whom a merchant may address about their subject: the suppliers assigned to it, and support. */
+  async receivers(
+    viewer: ChatViewer,
+    input: ChatReceiversInput,
+  ): Promise<Array<{ id: string; name: string; type: string }>> {
+    const subject = await this.ownSubject(this.activeManager_, viewer, input.subjectType, input.subjectId);
+    return await this.addressable(this.activeManager_, subject.assignedOrganisationIds);
   }
 
   // ── Writing ─────────────────────────────────────────────────────────────────
@@ -362,17 +391,17 @@ export default class ChatService extends PlatformService {
     const body = messageBody(input.body);
     let isNew = false;
     const { chatId, messageId } = await this.transaction_(async (manager) => {
-      const kind = chatSubjectKind(input.subjectType);
-      const subject = kind ? await kind.load(manager, input.subjectId) : null;
-      if (!subject || subject.organisationId !== viewer.organisationId) {
-        throw new DomainError("NOT_FOUND", CHAT_MESSAGES.subjectNotFound);
-      }
+      const subject = await this.ownSubject(manager, viewer, input.subjectType, input.subjectId);
       const [receiver] = await manager.query(
-        `SELECT id FROM organisation WHERE id = $1 AND type = ANY($2) AND status = 'active' AND deleted_at IS NULL
+        `SELECT id, type FROM organisation WHERE id = $1 AND type = ANY($2) AND status = 'active' AND deleted_at IS NULL
             AND (disabled_at IS NULL OR disabled_at > now())`,
         [input.receiverOrganisationId, RECEIVER_TYPES],
       );
       if (!receiver) throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.receiverInvalid, "receiverOrganisationId");
+      // A supplier takes part only in chats about subjects it is assigned to (its products).
+      if (receiver.type !== "platform" && !subject.assignedOrganisationIds.includes(receiver.id)) {
+        throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.receiverNotAssigned, "receiverOrganisationId");
+      }
       if (input.claimId) {
         const [claim] = await manager.query(
           `SELECT id FROM claim WHERE id = $1 AND order_id = $2 AND organisation_id = $3`,

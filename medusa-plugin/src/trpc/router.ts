@@ -10,6 +10,7 @@ import { organisationRouter } from "./routers/organisation";
 import { sessionRouter } from "./routers/session";
 import { settingsRouter } from "./routers/settings";
 import { shopsRouter } from "./routers/shops";
+import { suppliersRouter } from "./routers/suppliers";
 import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   claims: claimsRouter,
   locations: locationsRouter,
   chats: chatsRouter,
+  suppliers: suppliersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -462,8 +462,22 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "chats.setStatus", { chatId: fx.a.chatId, status: "closed" }), ["NOT_FOUND"]);
   },
   "chats.receivers": async () => {
-    await asOtherMember("chats.receivers", {});
-    await expectRejected(call(fx.agencyToken, "chats.receivers", {}), ["FORBIDDEN"]);
+    const input = { subjectType: "order", subjectId: fx.a.orderId };
+    await expectRejected(call(fx.b.token, "chats.receivers", input), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "chats.receivers", input), ["FORBIDDEN"]);
+  },
+  "suppliers.products": async () => {
+    await expectRejected(call(fx.b.token, "suppliers.products", { organisationId: fx.a.organisationId }), [
+      "FORBIDDEN",
+    ]);
+    await expectRejected(call(fx.agencyToken, "suppliers.products", { organisationId: fx.a.organisationId }), [
+      "FORBIDDEN",
+    ]);
+  },
+  "suppliers.setProducts": async () => {
+    const input = { organisationId: fx.a.organisationId, productIds: [] };
+    await expectRejected(call(fx.b.token, "suppliers.setProducts", input), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "suppliers.setProducts", input), ["FORBIDDEN"]);
   },
   "chats.onMessage": async () => {
     await expectRejected(call(fx.b.token, "chats.onMessage", { chatId: fx.a.chatId, lastSeq: 0 }), ["NOT_FOUND"]);

@@ -43,8 +43,10 @@ const t = initTRPC
   .create({
     transformer: superjson,
     // Subscriptions (chats) over server-sent events: a ping keeps proxies from closing an idle
-    // stream, and the client reconnects (resuming from the last event id) when pings stop.
+    // stream, and the client reconnects (resuming from the last event id) when pings stop. A
+    // stream also ends after a while, so long-lived connections spread again over the instances.
     sse: {
+      maxDurationMs: config.sseMaxDurationMs(),
       ping: { enabled: true, intervalMs: 15_000 },
       client: { reconnectAfterInactivityMs: 40_000 },
     },

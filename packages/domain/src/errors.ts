@@ -138,11 +138,19 @@ export const UPLOAD_MESSAGES = {
   notYours: "uploads:errors.notYours",
 } as const;
 
+export const SUPPLIER_MESSAGES = {
+  notSupplier: "suppliers:errors.notSupplier",
+  unknownProduct: "suppliers:errors.unknownProduct",
+  tooMany: "suppliers:errors.tooMany",
+  saveFailed: "suppliers:errors.saveFailed",
+} as const;
+
 export const CHAT_MESSAGES = {
   emptyMessage: "chats:errors.emptyMessage",
   sendFailed: "chats:errors.sendFailed",
   notFound: "chats:errors.notFound",
   receiverInvalid: "chats:errors.receiverInvalid",
+  receiverNotAssigned: "chats:errors.receiverNotAssigned",
   subjectNotFound: "chats:errors.subjectNotFound",
   tooLong: "chats:errors.tooLong",
   closed: "chats:errors.closed",

@@ -16,6 +16,7 @@ export * from "./schemas/organisations";
 export * from "./schemas/settings";
 export * from "./schemas/shared";
 export * from "./schemas/shops";
+export * from "./schemas/suppliers";
 export * from "./schemas/uploads";
 export * from "./validation/company";
 export * from "./zod-errors";

@@ -70,7 +70,9 @@ export const setChatStatusSchema = z.object({ chatId: entityId, status: z.enum(C
 
 export const markChatReadSchema = z.object({ chatId: entityId, seq: z.number().int().nonnegative() });
 
-export const chatReceiversSchema = z.object({ subjectType: z.enum(CHAT_SUBJECT_TYPES).default("order") });
+/** Whom a merchant may address about one subject: its assigned suppliers/producers, and support. */
+export const chatReceiversSchema = z.object({ subjectType: z.enum(CHAT_SUBJECT_TYPES), subjectId: entityId });
+export type ChatReceiversInput = z.infer<typeof chatReceiversSchema>;
 
 /**
  * The live messages of a chat. `lastEventId` is what tRPC's SSE client sends on reconnect (the

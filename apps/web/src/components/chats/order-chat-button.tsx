@@ -26,7 +26,7 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const existing = trpc.chats.list.useQuery({ subjectType: "order", subjectId: orderId }, { enabled: open });
-  const receivers = trpc.chats.receivers.useQuery({ subjectType: "order" }, { enabled: open });
+  const receivers = trpc.chats.receivers.useQuery({ subjectType: "order", subjectId: orderId }, { enabled: open });
   const claims = trpc.claims.listForOrder.useQuery({ orderId }, { enabled: open });
   const create = trpc.chats.create.useMutation();
 
@@ -108,6 +108,11 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
               }))}
               errors={errors.receiverOrganisationId}
             />
+            {receivers.data && !receivers.data.some((org) => org.type !== "platform") ? (
+              <p className="text-sm text-tremor-content" data-testid="no-supplier-hint">
+                {t("chats:start.noSupplier")}
+              </p>
+            ) : null}
             <SelectField
               label={t("chats:start.claim")}
               name="claimId"

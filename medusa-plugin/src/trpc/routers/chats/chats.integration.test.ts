@@ -89,7 +89,10 @@ afterAll(async () => {
 describe("posting", () => {
   it("a merchant starts a chat about an order; the supplier sees it with the order context and answers", async () => {
     const { chatId, order } = await startChat();
-    const receivers = await trpcClient(url, { token: merchant.token }).chats.receivers.query({});
+    const receivers = await trpcClient(url, { token: merchant.token }).chats.receivers.query({
+      subjectType: "order",
+      subjectId: order.id,
+    });
     expect(receivers.map((r) => r.id)).toContain(supplierOrganisationId);
 
     const supplier = trpcClient(url, { token: supplierToken });
@@ -225,6 +228,65 @@ describe("participants", () => {
       }),
     );
     expect(bySupplier.data.code).toBe("FORBIDDEN");
+  });
+
+  it("a supplier takes part only about orders of the products it supplies, as support assigns them", async () => {
+    const order = await newOrder();
+    const client = trpcClient(url, { token: merchant.token });
+    const support = trpcClient(url, { token: supportToken });
+    // Another supplier organisation, not (yet) supplying the mug.
+    const second = await activeMerchant(url, supportToken, "Chats Second Supplier");
+    await sql(databaseUrl, `UPDATE organisation SET type = 'supplier' WHERE id = $1`, [second.organisationId]);
+
+    const receivers = await client.chats.receivers.query({ subjectType: "order", subjectId: order.id });
+    expect(receivers.map((r) => r.type)).toEqual(["platform", "supplier"]);
+    expect(receivers[1]?.id).toBe(supplierOrganisationId);
+
+    const notAssigned = await apiError(
+      client.chats.create.mutate({
+        subjectType: "order",
+        subjectId: order.id,
+        receiverOrganisationId: second.organisationId,
+        body: "Hi",
+      }),
+    );
+    expect(notAssigned.data.fieldErrors?.receiverOrganisationId).toEqual(["chats:errors.receiverNotAssigned"]);
+    expect((await client.chats.list.query({ subjectType: "order", subjectId: order.id })).total).toBe(0);
+
+    // Support: the second supplier supplies the mug too.
+    const catalogue = await support.suppliers.products.query({ organisationId: second.organisationId });
+    const mug = catalogue.find((product) => product.title === "Ceramic Coffee Mug");
+    expect(mug?.supplied).toBe(false);
+    const saved = await support.suppliers.setProducts.mutate({
+      organisationId: second.organisationId,
+      productIds: [mug?.id as string],
+    });
+    expect(saved.filter((product) => product.supplied).map((product) => product.title)).toEqual(["Ceramic Coffee Mug"]);
+    expect(
+      (await client.chats.receivers.query({ subjectType: "order", subjectId: order.id })).map((r) => r.id),
+    ).toContain(second.organisationId);
+    const started = await client.chats.create.mutate({
+      subjectType: "order",
+      subjectId: order.id,
+      receiverOrganisationId: second.organisationId,
+      body: "Hi second supplier",
+    });
+    expect(started.message.body).toBe("Hi second supplier");
+
+    // Only to supplier organisations, only known products; a refusal changes nothing.
+    const notSupplier = await apiError(
+      support.suppliers.setProducts.mutate({ organisationId: merchant.organisationId, productIds: [] }),
+    );
+    expect(notSupplier.data.fieldErrors?.organisationId).toEqual(["suppliers:errors.notSupplier"]);
+    const unknown = await apiError(
+      support.suppliers.setProducts.mutate({ organisationId: second.organisationId, productIds: ["prod_missing"] }),
+    );
+    expect(unknown.data.fieldErrors?.productIds).toEqual(["suppliers:errors.unknownProduct"]);
+    const after = await support.suppliers.products.query({ organisationId: second.organisationId });
+    expect(after.filter((product) => product.supplied).map((product) => product.id)).toEqual([mug?.id]);
+    expect((await apiError(client.suppliers.products.query({ organisationId: second.organisationId }))).data.code).toBe(
+      "FORBIDDEN",
+    );
   });
 });
 

@@ -70,6 +70,9 @@ async function* liveMessages(
       });
       wake = null;
     }
+    // Ended by the server (the stream's maximum duration) or the client leaving: an abort, not a
+    // completion, so the client's event source reconnects and resumes instead of stopping.
+    if (signal?.aborted) throw new DOMException("The live stream ended", "AbortError");
   } finally {
     signal?.removeEventListener("abort", onAbort);
     unsubscribe();

@@ -1,10 +1,10 @@
 import { chatReceiversSchema } from "@platform/domain";
 import { roleProcedure } from "../../trpc";
-import { chatsOf } from "./procedure";
+import { chatsOf, viewerOf } from "./procedure";
 
-/** Whom a merchant may address: active suppliers/producers and support. */
+/** Whom a merchant may address about one of their subjects: its assigned suppliers/producers and support. */
 export const receivers = roleProcedure("customer")
   .input(chatReceiversSchema)
-  .query(async ({ ctx }) => {
-    return await chatsOf(ctx).receivers();
+  .query(async ({ ctx, input }) => {
+    return await chatsOf(ctx).receivers(viewerOf(ctx), input);
   });

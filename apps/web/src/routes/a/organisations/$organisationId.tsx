@@ -9,6 +9,7 @@ import { FormField } from "../../../components/form-field";
 import { MembersTable } from "../../../components/organisation/members-panel";
 import { MarginForm } from "../../../components/organisations/margin-form";
 import { SubmitButton } from "../../../components/submit-button";
+import { SuppliedProductsCard } from "../../../components/suppliers/supplied-products-card";
 import { AreaError } from "../../../components/ui/area-error";
 import { OrganisationStatusBadge, OrganisationTypeBadge } from "../../../components/ui/badges";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -60,6 +61,9 @@ function OrganisationDetailRoute() {
         <div className="space-y-6">
           {me.role === "support" && organisation.type !== "platform" && <DisableCard organisation={organisation} />}
           {me.role === "agency" && <MarginCard organisation={organisation} />}
+          {me.role === "support" && organisation.type === "supplier" && (
+            <SuppliedProductsCard organisationId={organisation.id} />
+          )}
         </div>
       </div>
       <Card>

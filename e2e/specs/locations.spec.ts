@@ -1,5 +1,7 @@
+import { NO_COUNTRY } from "@platform/domain";
+import { trpcClient } from "@platform/testing";
 import { expect, type Page, test } from "@playwright/test";
-import { freshSignUp, signedIn, toast } from "../support/flows";
+import { freshSignUp, merchantWithOrder, signedIn, toast } from "../support/flows";
 
 function priorityCell(page: Page, location: string) {
   return page.getByTestId("priority-row").filter({ hasText: location }).getByTestId("priority-value");
@@ -145,4 +147,63 @@ test("support creates a platform warehouse and edits it", async ({ page }) => {
   await expect(page.getByTestId("location-status")).toHaveText("Inactive");
   await page.goto(`/a/locations?search=${encodeURIComponent(name)}&status=inactive`);
   await expect(page.getByTestId("location-row")).toHaveCount(1);
+});
+
+test("support gives a new merchant its own location and first stock; the merchant's waiting order then ships from it", async ({
+  page,
+  browser,
+}) => {
+  const merchant = await merchantWithOrder("own-location");
+  const name = `Own Store ${Date.now().toString(36)}`;
+  await signedIn(page, "support@demo.local");
+  await page.goto("/a/locations");
+  await page.getByRole("button", { name: "New location" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Belongs to").selectOption({ label: "One organisation (its own location)" });
+  await expect(dialog.getByLabel("Type")).toHaveValue("customer");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("City").fill("Hamburg");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Choose an organisation.")).toBeVisible();
+  await dialog.getByLabel("Search organisations").fill(merchant.organisationName);
+  await dialog.getByLabel("Organisation", { exact: true }).selectOption({ label: merchant.organisationName });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Location saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const locationId = page.url().split("/").pop() as string;
+
+  // Its first goods: the merchant's white mugs.
+  await page.getByRole("button", { name: "Add stock" }).click();
+  const add = page.getByRole("dialog", { name: "Add stock" });
+  await add.getByRole("button", { name: "Add stock" }).click();
+  await expect(add.getByText("Choose an organisation.")).toBeVisible();
+  await expect(add.getByText("Choose a product variant.")).toBeVisible();
+  await add.getByLabel("Search organisations").fill(merchant.organisationName);
+  await add.getByLabel("Organisation", { exact: true }).selectOption({ label: merchant.organisationName });
+  await add.getByLabel("Search products or SKU").fill("MUG-WHT");
+  await add.getByLabel("Product variant").selectOption({ label: "Ceramic Coffee Mug · White (MUG-WHT)" });
+  await add.getByLabel("On hand").fill("5");
+  await add.getByRole("button", { name: "Add stock" }).click();
+  await expect(toast(page, "Stock saved.")).toBeVisible();
+  const row = page.getByTestId("stock-row").filter({ hasText: "MUG-WHT" });
+  await expect(row).toContainText(merchant.organisationName);
+  await expect(row.getByRole("cell").nth(4)).toHaveText("5");
+
+  // The merchant makes it the first choice for every country: the waiting order is routed there.
+  await trpcClient(process.env.E2E_BASE_URL as string, { token: merchant.token }).locations.setPriorities.mutate({
+    country: NO_COUNTRY,
+    priorities: [{ locationId, priority: 1 }],
+  });
+  const context = await browser.newContext();
+  const shop = await context.newPage();
+  await signedIn(shop, merchant.email, merchant.password);
+  await shop.goto(`/a/orders/${merchant.orderId}`);
+  await expect(shop.getByTestId("order-routing")).toContainText(`${name}: priority 1 for No Country`);
+  await shop.goto(`/a/locations/${locationId}`);
+  const own = shop.getByTestId("stock-row").filter({ hasText: "MUG-WHT" });
+  // On hand 5, 1 reserved by the order, 4 available.
+  await expect(own.getByRole("cell").nth(3)).toHaveText("5");
+  await expect(own.getByRole("cell").nth(4)).toHaveText("1");
+  await expect(own.getByRole("cell").nth(5)).toHaveText("4");
+  await context.close();
 });

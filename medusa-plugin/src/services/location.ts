@@ -7,6 +7,7 @@ import {
   type LocationListInput,
   type LocationStatus,
   type LocationType,
+  type LocationVariantsInput,
   NO_COUNTRY,
   type RoutableLocation,
   rankLocations,
@@ -241,7 +242,7 @@ export default class LocationService extends PlatformService {
         const [org] = await manager.query(`SELECT id FROM organisation WHERE id = $1`, [input.organisationId]);
         if (!org) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownOrganisation, "organisationId");
       }
-      if (input.organisationId && input.type !== "customer") {
+      if (Boolean(input.organisationId) !== (input.type === "customer")) {
         throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.customerNeedsOrganisation, "type");
       }
       const repo = manager.getRepository(Location);
@@ -359,6 +360,24 @@ export default class LocationService extends PlatformService {
   // ── Stock ──────────────────────────────────────────────────────────────────
 
   /** Support counted the organisation's goods at a location: on hand is set, never below what is reserved. */
+  /** Support: platform variants to count stock of (search by product, variant or SKU). */
+  async variantOptions(
+    input: LocationVariantsInput,
+  ): Promise<Array<{ id: string; product: string; variant: string; sku: string | null }>> {
+    const term = likeTerm(input.search ?? "");
+    const rows: Array<{ id: string; title: string; product_title: string; sku: string | null }> =
+      await this.activeManager_.query(
+        `SELECT v.id, v.title, p.title AS product_title, v.sku
+           FROM product_variant v JOIN product p ON p.id = v.product_id AND p.deleted_at IS NULL
+          WHERE v.deleted_at IS NULL
+            AND (lower(p.title) LIKE $1 OR lower(v.title) LIKE $1 OR lower(coalesce(v.sku, '')) LIKE $1)
+          ORDER BY p.title, v.variant_rank, v.title, v.id
+          LIMIT 50`,
+        [term],
+      );
+    return rows.map((row) => ({ id: row.id, product: row.product_title, variant: row.title, sku: row.sku }));
+  }
+
   async adjustStock(input: AdjustStockInput) {
     const stock = await this.transaction_(async (manager) => {
       const [location] = await manager.query(

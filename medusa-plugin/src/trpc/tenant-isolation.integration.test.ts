@@ -582,6 +582,11 @@ const CASES: Record<string, Case> = {
       );
     }
   },
+  "locations.variants": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "locations.variants", {}), ["FORBIDDEN"]);
+    }
+  },
   "locations.drawOrderStock": async () => {
     await expectRejected(call(fx.b.token, "locations.drawOrderStock", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
   },

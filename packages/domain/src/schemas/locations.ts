@@ -101,5 +101,9 @@ export const adjustStockSchema = z.object({
 });
 export type AdjustStockInput = z.infer<typeof adjustStockSchema>;
 
+/** Support: the platform variants to count stock of. */
+export const locationVariantsSchema = z.object({ search: z.string().trim().max(100).optional() });
+export type LocationVariantsInput = z.infer<typeof locationVariantsSchema>;
+
 /** The order's invoice is paid: its reserved stock is drawn (spec §9). */
 export const drawOrderStockSchema = z.object({ orderId: entityId });

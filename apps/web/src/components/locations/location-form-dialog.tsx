@@ -14,7 +14,9 @@ import { countryName } from "../../lib/format";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
+import type { SearchOption } from "../ui/search-select";
 import { SelectField } from "../ui/select-field";
+import { MerchantChoice } from "./add-stock-dialog";
 
 type Location = RouterOutputs["locations"]["list"]["items"][number];
 
@@ -38,13 +40,16 @@ const TEXT_FIELDS = [
   ["phone", "tel"],
 ] as const;
 
-/** Support: a new platform warehouse, or a location's name, type, status and address. */
+/**
+ * Support: a new location — a platform warehouse, or one organisation's own (type Customer) — or a
+ * location's name, type, status and address.
+ */
 export function LocationFormDialog({
   location,
   onClose,
   onSaved,
 }: {
-  /** The location to edit; none → a new platform warehouse. */
+  /** The location to edit; none → a new location. */
   location?: Location;
   onClose: () => void;
   onSaved?: (id: string) => void;
@@ -63,6 +68,9 @@ export function LocationFormDialog({
     phone: location?.phone ?? "",
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A new location belongs to the platform or to one organisation.
+  const [owner, setOwner] = useState<"platform" | "organisation">("platform");
+  const [organisation, setOrganisation] = useState<SearchOption | undefined>();
   const countries = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ value: code as string, label: countryName(code, i18n.language) })).sort((a, b) =>
@@ -71,7 +79,7 @@ export function LocationFormDialog({
     [i18n.language],
   );
   // An organisation's own location is of type Customer; platform warehouses are any other type.
-  const ownLocation = Boolean(location && !location.platform);
+  const ownLocation = location ? !location.platform : owner === "organisation";
   const types = LOCATION_TYPES.filter((type) => (ownLocation ? type === "customer" : type !== "customer"));
 
   const handlers = {
@@ -96,16 +104,39 @@ export function LocationFormDialog({
     setErrors({});
     const input = { ...values, type: values.type as LocationType };
     if (location) update.mutate({ locationId: location.id, ...input });
-    else create.mutate({ ...input, organisationId: null });
+    else if (owner === "organisation" && !organisation) {
+      setErrors({ organisationId: ["locations:errors.chooseOrganisation"] });
+    } else create.mutate({ ...input, organisationId: owner === "organisation" ? (organisation?.value ?? null) : null });
   };
   const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
-  const title = location ? t("locations:form.editTitle", { name: location.name }) : t("locations:form.createTitle");
+  const title = location
+    ? t("locations:form.editTitle", { name: location.name })
+    : t(owner === "organisation" ? "locations:form.createOwnTitle" : "locations:form.createTitle");
 
   return (
     <Dialog open onClose={() => !pending && onClose()} aria-label={title}>
       <DialogPanel className="max-w-xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-tremor-content-strong">{title}</h2>
+          {!location && (
+            <SelectField
+              label={t("locations:form.owner")}
+              value={owner}
+              onChange={(event) => {
+                const next = event.target.value as "platform" | "organisation";
+                setOwner(next);
+                // An organisation's own location is of type Customer; a warehouse never is.
+                set({ type: next === "organisation" ? "customer" : "" });
+              }}
+              options={[
+                { value: "platform", label: t("locations:form.ownerPlatform") },
+                { value: "organisation", label: t("locations:form.ownerOrganisation") },
+              ]}
+            />
+          )}
+          {!location && owner === "organisation" && (
+            <MerchantChoice selected={organisation} onChange={setOrganisation} errors={errors.organisationId} />
+          )}
           <FormField
             label={t("locations:list.name")}
             value={values.name}

@@ -9,6 +9,7 @@ import { routeOrder } from "./route-order";
 import { routingForOrder } from "./routing-for-order";
 import { setPriorities } from "./set-priorities";
 import { update } from "./update";
+import { variants } from "./variants";
 
 export const locationsRouter = router({
   list,
@@ -19,6 +20,7 @@ export const locationsRouter = router({
   create,
   update,
   adjustStock,
+  variants,
   drawOrderStock,
   routeOrder,
 });

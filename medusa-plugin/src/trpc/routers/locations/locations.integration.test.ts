@@ -175,6 +175,42 @@ describe("locations and stocks", () => {
     );
     expect(forbidden.data.code).toBe("FORBIDDEN");
   });
+
+  it("support finds variants to count, and a Customer location always belongs to one organisation", async () => {
+    const found = await support().locations.variants.query({ search: "mug-wht" });
+    expect(found.map((v) => v.sku)).toEqual(["MUG-WHT"]);
+    expect(found[0]).toMatchObject({ id: variants["MUG-WHT"], product: "Ceramic Coffee Mug", variant: "White" });
+    expect((await apiError(asMerchant().locations.variants.query({}))).data.code).toBe("FORBIDDEN");
+
+    const before = await sql(databaseUrl, "SELECT count(*)::int AS n FROM location");
+    for (const input of [
+      { type: "customer" as const, organisationId: null },
+      { type: "dropshipping" as const, organisationId: merchant.organisationId },
+    ]) {
+      const refused = await apiError(
+        support().locations.create.mutate({ name: "Shelf", status: "active", countryCode: "DE", ...input }),
+      );
+      expect(refused.data.fieldErrors?.type).toEqual(["locations:errors.customerNeedsOrganisation"]);
+    }
+    expect(await sql(databaseUrl, "SELECT count(*)::int AS n FROM location")).toEqual(before);
+
+    // The merchant's own location, and its first stock there: the merchant sees both.
+    const own = await support().locations.create.mutate({
+      name: "Own shelf",
+      type: "customer",
+      status: "active",
+      countryCode: "DE",
+      organisationId: merchant.organisationId,
+    });
+    const added = await support().locations.adjustStock.mutate({
+      organisationId: merchant.organisationId,
+      locationId: own.id,
+      variantId: variants["MUG-BLK"] as string,
+      onHand: 7,
+    });
+    expect(added).toMatchObject({ onHand: 7, reserved: 0, available: 7 });
+    expect(await stockAt(own.id, "MUG-BLK")).toEqual({ onHand: 7, reserved: 0, available: 7 });
+  });
 });
 
 describe("priorities", () => {

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeade
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AddStockDialog } from "../../../components/locations/add-stock-dialog";
 import { AdjustStockDialog, type StockToAdjust } from "../../../components/locations/adjust-stock-dialog";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
 import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
@@ -37,6 +38,7 @@ function LocationDetailRoute() {
   const page = search.page ?? 1;
   const [adjusting, setAdjusting] = useState<StockToAdjust | null>(null);
   const [editing, setEditing] = useState(false);
+  const [addingStock, setAddingStock] = useState(false);
   const detail = trpc.locations.get.useQuery(
     { locationId, search: search.search, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -109,7 +111,14 @@ function LocationDetailRoute() {
         </dl>
       </Card>
       <Card>
-        <SectionHeader title={t("detail.stocks")} description={t("detail.stocksDescription")} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <SectionHeader title={t("detail.stocks")} description={t("detail.stocksDescription")} />
+          {me.role === "support" && (
+            <Button variant="secondary" onClick={() => setAddingStock(true)}>
+              {t("addStock.action")}
+            </Button>
+          )}
+        </div>
         <p className="mb-4 text-sm font-medium text-tremor-content-strong" data-testid="stock-totals">
           {t("detail.totals", {
             onHand: number.format(totals.onHand),
@@ -183,6 +192,7 @@ function LocationDetailRoute() {
         </PagedResults>
       </Card>
       {editing && <LocationFormDialog location={location} onClose={() => setEditing(false)} />}
+      {addingStock && <AddStockDialog locationId={location.id} onClose={() => setAddingStock(false)} />}
       {adjusting && <AdjustStockDialog locationId={location.id} stock={adjusting} onClose={() => setAdjusting(null)} />}
     </div>
   );

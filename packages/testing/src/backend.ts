@@ -14,6 +14,8 @@ export type BackendOptions = {
   readyTimeoutMs?: number;
   /** Echo the backend's output to this process's stdout/stderr (also when BACKEND_LOG=1). */
   log?: boolean;
+  /** Also append everything the backend prints to this file (tests read its access log). */
+  logFile?: string;
 };
 
 export type RunningBackend = {
@@ -86,6 +88,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     stream?.setEncoding("utf8");
     stream?.on("data", (chunk: string) => {
       if (echo) target.write(chunk);
+      if (options.logFile) fs.appendFileSync(options.logFile, chunk);
       lines.push(...chunk.split("\n").filter(Boolean));
       if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
     });

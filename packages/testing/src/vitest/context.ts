@@ -5,6 +5,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** integration: the one backend's base URL. */
     backendUrl: string;
+    /** integration: the file the backend's output (including its access log) is appended to. */
+    backendLogFile: string;
     /** integration and redis: the test database every backend uses. */
     databaseUrl: string;
     /** integration and redis: the SMTP sink's folder, for waitForMail. */

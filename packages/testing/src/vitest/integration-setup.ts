@@ -1,9 +1,11 @@
 // globalSetup of the `integration` vitest project: one real PostgreSQL database, one SMTP sink
 // and ONE backend (with Medusa Admin) for all *.integration.test.ts files.
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBackend } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
+import { makeTempDir } from "../paths";
 import { freePort } from "../ports";
 import { shopifyEnv, startFakeShopify } from "../shopify";
 import "./context";
@@ -17,11 +19,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The fake Shopify needs the app's address before the backend starts: pick the port first.
   const backendPort = await freePort();
   const shopify = await startFakeShopify({ appUrl: `http://127.0.0.1:${backendPort}` });
+  const backendLogFile = path.join(makeTempDir("platform-backend-log"), "backend.log");
   let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
   try {
     backend = await startBackend({
       databaseUrl: database.url,
       port: backendPort,
+      logFile: backendLogFile,
       env: {
         ...shopifyEnv(shopify.url),
         // The sync job (retries, reconciliation) runs often, so the tests need not wait for it.
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("mailDir", sink.dir);
   project.provide("slackPort", slackPort);
   project.provide("shopifyFakeUrl", shopify.url);
+  project.provide("backendLogFile", backendLogFile);
   const running = backend;
   return async () => {
     await running.stop();

@@ -8,9 +8,9 @@ import { ClaimOutcome } from "../../components/claims/claim-outcome";
 import { ClaimStatusBadge } from "../../components/claims/claim-status-badge";
 import { DecideClaimDialog } from "../../components/claims/decide-claim-dialog";
 import { SearchBox } from "../../components/organisations/search-box";
+import { EnumFilter } from "../../components/ui/enum-filter";
 import { PageHeader } from "../../components/ui/page-header";
 import { PagedResults } from "../../components/ui/query-state";
-import { SelectField } from "../../components/ui/select-field";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
@@ -51,20 +51,22 @@ function ClaimsRoute() {
             value={search.search}
             onSearch={(value) => setFilter({ search: value })}
           />
-          <SelectField
+          <EnumFilter
             label={t("list.status")}
-            value={search.status ?? ""}
-            placeholder={t("list.allStatuses")}
-            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={CLAIM_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            value={search.status}
+            values={CLAIM_STATUSES}
+            allLabel={t("list.allStatuses")}
+            labelOf={(status) => t(`status.${status}`)}
+            onChange={(status) => setFilter({ status })}
             className="md:w-52"
           />
-          <SelectField
+          <EnumFilter
             label={t("list.type")}
-            value={search.type ?? ""}
-            placeholder={t("list.allTypes")}
-            onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
-            options={CLAIM_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            value={search.type}
+            values={CLAIM_TYPES}
+            allLabel={t("list.allTypes")}
+            labelOf={(type) => t(`type.${type}`)}
+            onChange={(type) => setFilter({ type })}
             className="md:w-44"
           />
         </div>

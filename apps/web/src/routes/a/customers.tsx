@@ -5,9 +5,9 @@ import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { OrganisationsTable } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
+import { EnumFilter } from "../../components/ui/enum-filter";
 import { PageHeader } from "../../components/ui/page-header";
 import { PagedResults } from "../../components/ui/query-state";
-import { SelectField } from "../../components/ui/select-field";
 import { allowArea } from "../../lib/guards";
 import { customersSearchSchema, PAGE_SIZE } from "../../lib/search";
 import { trpc } from "../../lib/trpc";
@@ -42,12 +42,13 @@ function CustomersRoute() {
             value={search.search}
             onSearch={(value) => setFilter({ search: value })}
           />
-          <SelectField
+          <EnumFilter
             label={t("list.status")}
-            value={search.status ?? ""}
-            placeholder={t("list.allStatuses")}
-            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={ORGANISATION_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            value={search.status}
+            values={ORGANISATION_LIST_STATUSES}
+            allLabel={t("list.allStatuses")}
+            labelOf={(status) => t(`status.${status}`)}
+            onChange={(status) => setFilter({ status })}
             className="md:w-48"
           />
         </div>

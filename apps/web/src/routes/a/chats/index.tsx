@@ -4,9 +4,9 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../../components/organisations/search-box";
+import { EnumFilter } from "../../../components/ui/enum-filter";
 import { PageHeader } from "../../../components/ui/page-header";
 import { PagedResults } from "../../../components/ui/query-state";
-import { SelectField } from "../../../components/ui/select-field";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -71,22 +71,22 @@ function ChatsRoute() {
             value={search.orderNumber}
             onSearch={(value) => setFilter({ orderNumber: value })}
           />
-          <SelectField
+          <EnumFilter
             label={t("chats:filters.claimType")}
-            value={search.claimType ?? ""}
-            placeholder={t("chats:filters.all")}
-            onChange={(event) =>
-              setFilter({ claimType: (event.target.value || undefined) as (typeof search)["claimType"] })
-            }
-            options={CLAIM_TYPES.map((type) => ({ value: type, label: t(`claims:type.${type}`) }))}
+            value={search.claimType}
+            values={CLAIM_TYPES}
+            allLabel={t("chats:filters.all")}
+            labelOf={(type) => t(`claims:type.${type}`)}
+            onChange={(claimType) => setFilter({ claimType })}
             className="md:w-48"
           />
-          <SelectField
+          <EnumFilter
             label={t("chats:filters.status")}
-            value={search.status ?? ""}
-            placeholder={t("chats:filters.all")}
-            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={CHAT_STATUSES.map((status) => ({ value: status, label: t(`chats:status.${status}`) }))}
+            value={search.status}
+            values={CHAT_STATUSES}
+            allLabel={t("chats:filters.all")}
+            labelOf={(status) => t(`chats:status.${status}`)}
+            onChange={(status) => setFilter({ status })}
             className="md:w-40"
           />
         </div>

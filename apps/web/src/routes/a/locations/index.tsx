@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
 import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
+import { EnumFilter } from "../../../components/ui/enum-filter";
 import { PageHeader } from "../../../components/ui/page-header";
 import { PagedResults } from "../../../components/ui/query-state";
-import { SelectField } from "../../../components/ui/select-field";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -63,20 +63,22 @@ function LocationsRoute() {
             value={search.search}
             onSearch={(value) => setFilter({ search: value })}
           />
-          <SelectField
+          <EnumFilter
             label={t("list.type")}
-            value={search.type ?? ""}
-            placeholder={t("list.all")}
-            onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
-            options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            value={search.type}
+            values={LOCATION_TYPES}
+            allLabel={t("list.all")}
+            labelOf={(type) => t(`type.${type}`)}
+            onChange={(type) => setFilter({ type })}
             className="md:w-48"
           />
-          <SelectField
+          <EnumFilter
             label={t("list.status")}
-            value={search.status ?? ""}
-            placeholder={t("list.all")}
-            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={LOCATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            value={search.status}
+            values={LOCATION_STATUSES}
+            allLabel={t("list.all")}
+            labelOf={(status) => t(`status.${status}`)}
+            onChange={(status) => setFilter({ status })}
             className="md:w-40"
           />
         </div>

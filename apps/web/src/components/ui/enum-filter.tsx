@@ -1,0 +1,31 @@
+import { SelectField } from "./select-field";
+
+/** A list filter over one enumeration (spec §4), kept in the URL by the caller; "all" clears it. */
+export function EnumFilter<Value extends string>({
+  label,
+  value,
+  values,
+  allLabel,
+  labelOf,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: Value | undefined;
+  values: readonly Value[];
+  allLabel: string;
+  labelOf: (value: Value) => string;
+  onChange: (value: Value | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ""}
+      placeholder={allLabel}
+      onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      options={values.map((entry) => ({ value: entry, label: labelOf(entry) }))}
+      className={className}
+    />
+  );
+}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
+import { DialogActions } from "../ui/dialog-actions";
 import { LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
 
@@ -145,14 +146,12 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
                 </p>
               ) : null}
             </div>
-            <div className="flex justify-end gap-2 pt-2">
-              <Button type="button" variant="secondary" onClick={() => setOpen(false)} disabled={create.isPending}>
-                {t("claims:dialog.cancel")}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t("chats:start.submit")}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={() => setOpen(false)}
+              pending={create.isPending}
+              cancelLabel={t("claims:dialog.cancel")}
+              submitLabel={t("chats:start.submit")}
+            />
           </form>
         </DialogPanel>
       </Dialog>

@@ -5,13 +5,14 @@ import {
   type FieldErrors,
   type UploadedFile,
 } from "@platform/domain";
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
+import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
 import { FilePicker } from "../uploads/file-picker";
 
@@ -120,14 +121,12 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
             ) : null}
           </div>
           <FilePicker label={t("claims:dialog.files")} value={files} onChange={setFiles} errors={errors.files} />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button type="button" variant="secondary" onClick={close} disabled={create.isPending}>
-              {t("claims:dialog.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t("claims:dialog.submit")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={close}
+            pending={create.isPending}
+            cancelLabel={t("claims:dialog.cancel")}
+            submitLabel={t("claims:dialog.submit")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

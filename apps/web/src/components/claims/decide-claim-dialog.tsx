@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus, decideClaimSchema, type FieldErrors } from "@platform/domain";
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
+import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
 import { FileList } from "../uploads/file-list";
 
@@ -115,14 +116,12 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
             </>
           )}
           <FormField label={t("claims:decide.note")} name="note" defaultValue={claim.note ?? ""} errors={errors.note} />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={decide.isPending}>
-              {t("claims:decide.cancel")}
-            </Button>
-            <Button type="submit" loading={decide.isPending}>
-              {t("claims:decide.save")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={decide.isPending}
+            cancelLabel={t("claims:decide.cancel")}
+            submitLabel={t("claims:decide.save")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
+import { DialogActions } from "../ui/dialog-actions";
 import { type SearchOption, SearchSelect } from "../ui/search-select";
 
 /** Active merchant organisations matching a search (support). */
@@ -120,14 +121,12 @@ export function AddStockDialog({ locationId, onClose }: { locationId: string; on
             onChange={(event) => setOnHand(event.target.value)}
             errors={errors.onHand}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={add.isPending}>
-              {t("common:actions.cancel")}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t("locations:addStock.save")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={add.isPending}
+            cancelLabel={t("common:actions.cancel")}
+            submitLabel={t("locations:addStock.save")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
+import { DialogActions } from "../ui/dialog-actions";
 
 export type StockToAdjust = {
   organisation: { id: string; name: string };
@@ -72,14 +73,12 @@ export function AdjustStockDialog({
             }}
             errors={errors}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={adjust.isPending}>
-              {t("common:actions.cancel")}
-            </Button>
-            <Button type="submit" loading={adjust.isPending}>
-              {t("locations:adjust.save")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={adjust.isPending}
+            cancelLabel={t("common:actions.cancel")}
+            submitLabel={t("locations:adjust.save")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

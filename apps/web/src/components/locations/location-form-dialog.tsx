@@ -6,7 +6,7 @@ import {
   type LocationStatus,
   type LocationType,
 } from "@platform/domain";
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -14,6 +14,7 @@ import { countryName } from "../../lib/format";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
+import { DialogActions } from "../ui/dialog-actions";
 import type { SearchOption } from "../ui/search-select";
 import { SelectField } from "../ui/select-field";
 import { MerchantChoice } from "./add-stock-dialog";
@@ -177,14 +178,12 @@ export function LocationFormDialog({
               errors={errors.countryCode}
             />
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-              {t("common:actions.cancel")}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t("locations:form.save")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={pending}
+            cancelLabel={t("common:actions.cancel")}
+            submitLabel={t("locations:form.save")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

@@ -1,11 +1,12 @@
 import { updateOrderSchema } from "@platform/domain";
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
+import { DialogActions } from "../ui/dialog-actions";
 import { AddressFields, type AddressValues, EMPTY_ADDRESS } from "./address-fields";
 
 type Order = RouterOutputs["orders"]["get"];
@@ -45,14 +46,12 @@ export function EditAddressDialog({ order, open, onClose }: { order: Order; open
           <h2 className="text-lg font-semibold text-tremor-content-strong">{t("edit.title")}</h2>
           <FormAlert messageKey={failure} />
           <AddressFields value={address} onChange={setAddress} errors={errors} />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={update.isPending}>
-              {t("edit.cancel")}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t("edit.save")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={update.isPending}
+            cancelLabel={t("edit.cancel")}
+            submitLabel={t("edit.save")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

@@ -1,5 +1,5 @@
 import { shipOrderSchema } from "@platform/domain";
-import { Button, Dialog, DialogPanel } from "@tremor/react";
+import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
+import { DialogActions } from "../ui/dialog-actions";
 
 type Order = RouterOutputs["orders"]["get"];
 
@@ -91,14 +92,12 @@ export function ShipDialog({ order, open, onClose }: { order: Order; open: boole
             onChange={(e) => setTrackingUrl(e.target.value)}
             errors={errors["trackingUrls.0"]}
           />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={ship.isPending}>
-              {t("ship.cancel")}
-            </Button>
-            <Button type="submit" loading={ship.isPending}>
-              {t("ship.submit")}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={ship.isPending}
+            cancelLabel={t("ship.cancel")}
+            submitLabel={t("ship.submit")}
+          />
         </form>
       </DialogPanel>
     </Dialog>

@@ -33,6 +33,8 @@ test("a merchant and a supplier chat in realtime, each in their own browser", as
   const row = supplier.getByTestId("chat-row").filter({ hasText: merchant.organisationName });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("chat-unread")).toHaveText("1 unread");
+  const order = await trpcClient(baseUrl(), { token: merchant.token }).orders.get.query({ orderId: merchant.orderId });
+  await expect(row.getByTestId("chat-shop")).toHaveText(order.shop?.name as string);
   await row.getByRole("link", { name: merchant.orderNumber }).click();
   await expect(supplier).toHaveURL(new RegExp(`/a/chats/${chatId}$`));
   await expect(supplier.getByTestId("chat-message-body")).toHaveText(["Hello, is the mug in stock?"]);

@@ -25,6 +25,10 @@ export class Chat {
   @Column({ type: "varchar", nullable: true })
   subject_title: string | null;
 
+  /** The subject's shop (spec §3), captured when the chat starts. */
+  @Column({ type: "varchar", nullable: true })
+  subject_shop: string | null;
+
   /** The merchant organisation the subject belongs to. */
   @Column({ type: "varchar" })
   organisation_id: string;

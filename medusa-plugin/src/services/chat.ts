@@ -37,6 +37,7 @@ export type ChatListItem = {
   subjectId: string;
   title: string | null;
   orderNumber: string | null;
+  shopName: string | null;
   organisation: { id: string; name: string };
   receiver: { id: string; name: string; type: string };
   claim: { id: string; type: ClaimType; status: ClaimStatus } | null;
@@ -61,6 +62,7 @@ type ChatRow = {
   subject_id: string;
   subject_reference: string | null;
   subject_title: string | null;
+  subject_shop: string | null;
   organisation_id: string;
   organisation_name: string;
   receiver_organisation_id: string;
@@ -210,6 +212,7 @@ export default class ChatService extends PlatformService {
       subjectId: row.subject_id,
       title: row.subject_title,
       orderNumber: row.subject_type === "order" ? row.subject_reference : null,
+      shopName: row.subject_shop,
       organisation: { id: row.organisation_id, name: row.organisation_name },
       receiver: { id: row.receiver_organisation_id, name: row.receiver_name, type: row.receiver_type },
       claim:
@@ -428,14 +431,16 @@ export default class ChatService extends PlatformService {
       if (!id) {
         isNew = true;
         const [created] = await manager.query(
-          `INSERT INTO chat (id, subject_type, subject_id, subject_reference, subject_title, organisation_id,
-                             receiver_organisation_id, claim_id, created_by)
-           VALUES ('chat_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          `INSERT INTO chat (id, subject_type, subject_id, subject_reference, subject_title, subject_shop,
+                             organisation_id, receiver_organisation_id, claim_id, created_by)
+           VALUES ('chat_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5, $6, $7, $8, $9)
+           RETURNING id`,
           [
             input.subjectType,
             input.subjectId,
             subject.reference,
             subject.title,
+            subject.shopName,
             viewer.organisationId,
             input.receiverOrganisationId,
             input.claimId ?? null,

@@ -100,9 +100,12 @@ describe("posting", () => {
     // (other merchants' shops may number their orders alike)
     const mine = listed.items.filter((c) => c.organisation.id === merchant.organisationId);
     expect(mine).toHaveLength(1);
+    const shop = (await trpcClient(url, { token: merchant.token }).orders.get.query({ orderId: order.id })).shop;
+    expect(shop?.name).toBeTruthy();
     expect(mine[0]).toMatchObject({
       id: chatId,
       orderNumber: order.number,
+      shopName: shop?.name,
       organisation: { name: merchant.name },
       status: "open",
       unread: 1,

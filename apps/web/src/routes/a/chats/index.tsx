@@ -106,6 +106,7 @@ function ChatsRoute() {
                     <TableHeaderCell>{t("chats:columns.subject")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.product")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.organisation")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.shop")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.receiver")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.claim")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.status")}</TableHeaderCell>
@@ -128,6 +129,7 @@ function ChatsRoute() {
                       </TableCell>
                       <TableCell className="max-w-[12rem] truncate">{chat.title ?? "—"}</TableCell>
                       <TableCell>{chat.organisation.name}</TableCell>
+                      <TableCell data-testid="chat-shop">{chat.shopName ?? "—"}</TableCell>
                       <TableCell>
                         {chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name}
                       </TableCell>

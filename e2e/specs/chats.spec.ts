@@ -39,6 +39,8 @@ test("a merchant and a supplier chat in realtime, each in their own browser", as
   await expect(supplier).toHaveURL(new RegExp(`/a/chats/${chatId}$`));
   await expect(supplier.getByTestId("chat-message-body")).toHaveText(["Hello, is the mug in stock?"]);
   await expect(supplier.getByTestId("chat-context")).toContainText(merchant.orderNumber);
+  // The order's page is the merchant's: the supplier reads its context here, without a link.
+  await expect(supplier.getByTestId("chat-context").getByRole("link")).toHaveCount(0);
 
   const shop = await pageFor(browser, merchant.email, merchant.password);
   await shop.goto(`/a/chats/${chatId}`);
@@ -78,6 +80,9 @@ test("a merchant and a supplier chat in realtime, each in their own browser", as
   // Each message once, in order, in both browsers.
   await expect(shop.getByTestId("chat-message")).toHaveCount(3);
   await expect(supplier.getByTestId("chat-message")).toHaveCount(3);
+  // The merchant goes from the chat to the order.
+  await shop.getByTestId("chat-context").getByRole("link", { name: merchant.orderNumber }).click();
+  await expect(shop).toHaveURL(new RegExp(`/a/orders/${merchant.orderId}$`));
 });
 
 test("the chats overview filters by order number, claim type and status in the URL, per tab", async ({ page }) => {

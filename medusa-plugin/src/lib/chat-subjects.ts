@@ -13,8 +13,6 @@ export type ChatSubjectContext = {
   shopName: string | null;
   /** The subject's own status as its domain names it (e.g. the order's fulfilment status). */
   status: string | null;
-  /** Where the subject lives in the app. */
-  link: string | null;
   /** The supplier or producer organisations assigned to the subject: the ones a merchant may address. */
   assignedOrganisationIds: string[];
 };
@@ -66,7 +64,6 @@ registerChatSubject("order", {
       orderNumber: row.order_number,
       shopName: row.shop_name ?? null,
       status: row.fulfillment_status ?? null,
-      link: `/a/orders/${encodeURIComponent(orderId)}`,
       assignedOrganisationIds: suppliers.map((supplier) => supplier.organisation_id),
     };
   },

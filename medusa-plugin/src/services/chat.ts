@@ -301,7 +301,6 @@ export default class ChatService extends PlatformService {
           orderNumber: subject.orderNumber,
           shopName: subject.shopName,
           status: subject.status,
-          link: subject.link,
         }
       : null;
     const timeZone = platformTimeZone();

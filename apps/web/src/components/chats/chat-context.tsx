@@ -1,8 +1,11 @@
+import { Link } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
+import { areasFor } from "../../lib/navigation";
 import type { RouterOutputs } from "../../lib/trpc";
+import { useMe } from "../dashboard/use-me";
 
 type Chat = RouterOutputs["chats"]["get"];
 
@@ -20,6 +23,9 @@ export function ChatContext({ chat }: { chat: Chat }) {
   const { t } = useTranslation(["chats", "claims", "orders"]);
   const formatDate = useFormatDate();
   const context = chat.context;
+  // The order's page opens only for its merchant's members (suppliers and support see it here).
+  const me = useMe();
+  const orderLink = chat.subjectType === "order" && areasFor(me.role).some((area) => area.to === "/a/orders");
   return (
     <Card aria-labelledby="chat-context-title" data-testid="chat-context">
       <h2 id="chat-context-title" className="mb-2 text-base font-semibold text-tremor-content-strong">
@@ -27,10 +33,14 @@ export function ChatContext({ chat }: { chat: Chat }) {
       </h2>
       <dl className="divide-y divide-tremor-border">
         <Row label={t("chats:context.orderNumber")}>
-          {context?.link ? (
-            <a href={context.link} className="text-indigo-700 underline-offset-2 hover:underline">
-              {context.orderNumber ?? chat.orderNumber}
-            </a>
+          {orderLink ? (
+            <Link
+              to="/a/orders/$orderId"
+              params={{ orderId: chat.subjectId }}
+              className="text-indigo-700 underline-offset-2 hover:underline"
+            >
+              {context?.orderNumber ?? chat.orderNumber}
+            </Link>
           ) : (
             (chat.orderNumber ?? "—")
           )}

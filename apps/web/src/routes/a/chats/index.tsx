@@ -103,10 +103,8 @@ function ChatsRoute() {
               <Table>
                 <TableHead>
                   <TableRow>
-                    <TableHeaderCell>{t("chats:columns.subject")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.product")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.organisation")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.shop")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.subjectProduct")}</TableHeaderCell>
+                    <TableHeaderCell>{t("chats:columns.organisationShop")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.receiver")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.claim")}</TableHeaderCell>
                     <TableHeaderCell>{t("chats:columns.status")}</TableHeaderCell>
@@ -126,10 +124,16 @@ function ChatsRoute() {
                         >
                           {chat.orderNumber ?? t(`chats:tabs.${chat.subjectType}`)}
                         </Link>
+                        <span className="block max-w-[14rem] truncate text-xs font-normal text-tremor-content">
+                          {chat.title ?? "—"}
+                        </span>
                       </TableCell>
-                      <TableCell className="max-w-[12rem] truncate">{chat.title ?? "—"}</TableCell>
-                      <TableCell>{chat.organisation.name}</TableCell>
-                      <TableCell data-testid="chat-shop">{chat.shopName ?? "—"}</TableCell>
+                      <TableCell>
+                        <span className="block">{chat.organisation.name}</span>
+                        <span className="block text-xs text-tremor-content" data-testid="chat-shop">
+                          {chat.shopName ?? "—"}
+                        </span>
+                      </TableCell>
                       <TableCell>
                         {chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name}
                       </TableCell>

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       `  App:          ${url}/`,
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
-      `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
+      `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.env.INIT_CWD ?? process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
       ...(demoShopify
         ? [
             "",

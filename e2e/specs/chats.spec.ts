@@ -50,6 +50,12 @@ test("a merchant and a supplier chat in realtime, each in their own browser", as
   await expect(shop.getByTestId("availability")).toContainText(
     hours.available ? "Supplier available now" : "Supplier is away — next available",
   );
+  // The supplier reads the same rule as its own hours.
+  await expect(supplier.getByTestId("availability")).toContainText(
+    hours.available
+      ? "You are within your supplier hours"
+      : "Outside your supplier hours — merchants expect an answer from",
+  );
   await expect(shop.getByTestId("live-status")).toHaveText("Live");
   await expect(supplier.getByTestId("live-status")).toHaveText("Live");
 

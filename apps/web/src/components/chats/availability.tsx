@@ -16,14 +16,21 @@ export function useFormatOpening(): (date: Date, timeZone: string) => string {
     }).format(date);
 }
 
-/** Whether the supplier answers now (spec §9), and if not, from when. */
-export function AvailabilityNotice({ availability }: { availability: Availability }) {
+/**
+ * Whether the supplier answers now (spec §9), and if not, from when. `own`: the supplier itself
+ * is reading, so the notice speaks of its own hours.
+ */
+export function AvailabilityNotice({ availability, own = false }: { availability: Availability; own?: boolean }) {
   const { t } = useTranslation("chats");
   const formatOpening = useFormatOpening();
   const hours = t("availability.hours", { timeZone: availability.timeZone });
   if (availability.available) {
     return (
-      <Callout color="emerald" title={t("availability.available")} data-testid="availability">
+      <Callout
+        color="emerald"
+        title={t(own ? "availability.ownAvailable" : "availability.available")}
+        data-testid="availability"
+      >
         {hours}
       </Callout>
     );
@@ -31,7 +38,7 @@ export function AvailabilityNotice({ availability }: { availability: Availabilit
   return (
     <Callout
       color="amber"
-      title={t("availability.away", {
+      title={t(own ? "availability.ownAway" : "availability.away", {
         when: availability.nextOpening ? formatOpening(availability.nextOpening, availability.timeZone) : "—",
       })}
       data-testid="availability"

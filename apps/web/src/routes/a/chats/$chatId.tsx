@@ -52,7 +52,9 @@ function ChatRoute() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-4">
-          {data.availability && <AvailabilityNotice availability={data.availability} />}
+          {data.availability && (
+            <AvailabilityNotice availability={data.availability} own={me.organisation?.id === data.receiver.id} />
+          )}
           <Card>
             <div className="mb-3 flex items-center justify-end gap-2">
               <Button

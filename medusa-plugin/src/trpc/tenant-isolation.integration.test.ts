@@ -630,7 +630,12 @@ beforeAll(async () => {
   const shopDomain = uniqueShopDomain("tenant-a");
   const install = await installApp(url, shopify, shopDomain);
   const shop = await aClient.shops.connect.mutate({ installToken: install.installToken as string });
-  await shopify.createOrder(shopDomain, { firstName: "Alma", lastName: "Tenant" });
+  // A mug: a product the demo supplier supplies, so A can chat with it about the order.
+  await shopify.createOrder(shopDomain, {
+    firstName: "Alma",
+    lastName: "Tenant",
+    lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }],
+  });
   const order = await eventually(async () => (await aClient.orders.list.query({})).items[0]);
   const reinstall = await installApp(url, shopify, shopDomain);
   const photo = await uploadFile(url, a.token, await testPng("a-damage.png"));

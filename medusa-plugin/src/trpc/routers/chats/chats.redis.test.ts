@@ -29,7 +29,8 @@ it("a message posted on one instance reaches subscribers on the other, both ways
   await trpcClient(first, { token: merchant.token }).shops.connect.mutate({
     installToken: install.installToken as string,
   });
-  const { order } = await fake.createOrder(domain, {});
+  // A mug: a product the demo supplier supplies (the supplier takes part only in such orders' chats).
+  const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
   const stored = await eventually(
     async () =>
       (await trpcClient(first, { token: merchant.token }).orders.list.query({})).items.find(

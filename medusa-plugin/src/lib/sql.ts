@@ -8,3 +8,8 @@ export function returnedRows<T>(result: unknown): T[] {
   }
   return (result ?? []) as T[];
 }
+
+/** A case-insensitive "contains" pattern for `lower(column) LIKE $n`: the user's %, _ and \ match themselves. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+}

@@ -21,7 +21,7 @@ import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { isLanguage, translate } from "../lib/i18n";
 import { PlatformService } from "../lib/platform-service";
-import { returnedRows } from "../lib/sql";
+import { containsPattern, returnedRows } from "../lib/sql";
 import type MailerService from "./mailer";
 import type OrganisationService from "./organisation";
 import type UploadService from "./upload";
@@ -241,7 +241,7 @@ export default class ChatService extends PlatformService {
       where.push(`c.subject_id = $${params.length}`);
     }
     if (input.orderNumber) {
-      params.push(`%${input.orderNumber.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
+      params.push(containsPattern(input.orderNumber));
       where.push(`lower(coalesce(c.subject_reference, '')) LIKE $${params.length}`);
     }
     if (input.claimType) {
@@ -362,7 +362,7 @@ export default class ChatService extends PlatformService {
   /** The active organisations among `ids` a merchant may address: support, and suppliers/producers. */
   private async addressable(
     manager: EntityManager,
-    ids: string[] | null,
+    ids: string[],
   ): Promise<Array<{ id: string; name: string; type: string }>> {
     return await manager.query(
       `SELECT o.id, o.name, o.type FROM organisation o
@@ -370,7 +370,7 @@ export default class ChatService extends PlatformService {
           AND (o.disabled_at IS NULL OR o.disabled_at > now())
           AND (o.type = 'platform' OR o.id = ANY($2))
         ORDER BY (o.type = 'platform') DESC, o.name, o.id`,
-      [RECEIVER_TYPES, ids ?? []],
+      [RECEIVER_TYPES, ids],
     );
   }
 

@@ -12,6 +12,7 @@ import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { isLanguage, translate } from "../lib/i18n";
 import { PlatformService } from "../lib/platform-service";
+import { containsPattern } from "../lib/sql";
 import { Claim } from "../models/claim";
 import type MailerService from "./mailer";
 import type OrderHistoryService from "./order-history";
@@ -133,7 +134,7 @@ export default class ClaimService extends PlatformService {
     if (input.status) add((n) => `c.status = $${n}`, input.status);
     if (input.type) add((n) => `c.type = $${n}`, input.type);
     if (input.search) {
-      const term = `%${input.search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+      const term = containsPattern(input.search);
       add(
         (n) => `(lower(coalesce(e.external_order_name, '#' || o.display_id)) LIKE $${n} OR lower(org.name) LIKE $${n})`,
         term,

@@ -18,7 +18,8 @@ import {
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
-import { returnedRows } from "../lib/sql";
+import { containsPattern, returnedRows } from "../lib/sql";
+import { searchVariants, type VariantOption } from "../lib/variant-search";
 import { Location } from "../models/location";
 
 /** Who asks: a merchant organisation (sees platform warehouses and its own) or support (sees all). */
@@ -123,8 +124,6 @@ function toView(row: LocationRow): LocationView {
   };
 }
 
-const likeTerm = (search: string) => `%${search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
-
 /**
  * Locations, the merchant's priorities per country, stock per location and the atomic reservation
  * that routes an order (see docs/architecture.md, "Locations, stock and routing").
@@ -149,7 +148,7 @@ export default class LocationService extends PlatformService {
           `(lower(l.name) LIKE $${n} OR lower(coalesce(l.city, '')) LIKE $${n} OR lower(l.country_code) LIKE $${n}${
             viewer.support ? ` OR lower(coalesce(org.name, '')) LIKE $${n}` : ""
           })`,
-        likeTerm(input.search),
+        containsPattern(input.search),
       );
     }
     const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
@@ -177,7 +176,7 @@ export default class LocationService extends PlatformService {
       where.push(`s.organisation_id = $${params.length}`);
     }
     if (input.search) {
-      params.push(likeTerm(input.search));
+      params.push(containsPattern(input.search));
       const n = params.length;
       where.push(`(lower(p.title) LIKE $${n} OR lower(v.title) LIKE $${n} OR lower(coalesce(v.sku, '')) LIKE $${n})`);
     }
@@ -238,10 +237,7 @@ export default class LocationService extends PlatformService {
   /** Support: a platform warehouse, or an organisation's own location (which is of type customer). */
   async create(input: CreateLocationInput): Promise<LocationView> {
     const id = await this.transaction_(async (manager) => {
-      if (input.organisationId) {
-        const [org] = await manager.query(`SELECT id FROM organisation WHERE id = $1`, [input.organisationId]);
-        if (!org) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownOrganisation, "organisationId");
-      }
+      if (input.organisationId) await this.assertMerchant(manager, input.organisationId);
       if (Boolean(input.organisationId) !== (input.type === "customer")) {
         throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.customerNeedsOrganisation, "type");
       }
@@ -359,25 +355,21 @@ export default class LocationService extends PlatformService {
 
   // ── Stock ──────────────────────────────────────────────────────────────────
 
-  /** Support counted the organisation's goods at a location: on hand is set, never below what is reserved. */
-  /** Support: platform variants to count stock of (search by product, variant or SKU). */
-  async variantOptions(
-    input: LocationVariantsInput,
-  ): Promise<Array<{ id: string; product: string; variant: string; sku: string | null }>> {
-    const term = likeTerm(input.search ?? "");
-    const rows: Array<{ id: string; title: string; product_title: string; sku: string | null }> =
-      await this.activeManager_.query(
-        `SELECT v.id, v.title, p.title AS product_title, v.sku
-           FROM product_variant v JOIN product p ON p.id = v.product_id AND p.deleted_at IS NULL
-          WHERE v.deleted_at IS NULL
-            AND (lower(p.title) LIKE $1 OR lower(v.title) LIKE $1 OR lower(coalesce(v.sku, '')) LIKE $1)
-          ORDER BY p.title, v.variant_rank, v.title, v.id
-          LIMIT 50`,
-        [term],
-      );
-    return rows.map((row) => ({ id: row.id, product: row.product_title, variant: row.title, sku: row.sku }));
+  /** Stock and own locations belong to merchant organisations (the UI offers only those). */
+  private async assertMerchant(manager: EntityManager, organisationId: string): Promise<void> {
+    const [org] = await manager.query(`SELECT type FROM organisation WHERE id = $1 AND deleted_at IS NULL`, [
+      organisationId,
+    ]);
+    if (!org) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownOrganisation, "organisationId");
+    if (org.type !== "merchant") throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.notMerchant, "organisationId");
   }
 
+  /** Support: platform variants to count stock of (search by product, variant or SKU). */
+  async variantOptions(input: LocationVariantsInput): Promise<VariantOption[]> {
+    return await searchVariants(this.activeManager_, input.search);
+  }
+
+  /** Support counted the organisation's goods at a location: on hand is set, never below what is reserved. */
   async adjustStock(input: AdjustStockInput) {
     const stock = await this.transaction_(async (manager) => {
       const [location] = await manager.query(
@@ -385,8 +377,7 @@ export default class LocationService extends PlatformService {
         [input.locationId, input.organisationId],
       );
       if (!location) throw new DomainError("NOT_FOUND", LOCATION_MESSAGES.notFound, "locationId");
-      const [org] = await manager.query(`SELECT id FROM organisation WHERE id = $1`, [input.organisationId]);
-      if (!org) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownOrganisation, "organisationId");
+      await this.assertMerchant(manager, input.organisationId);
       const [variant] = await manager.query(`SELECT id FROM product_variant WHERE id = $1 AND deleted_at IS NULL`, [
         input.variantId,
       ]);

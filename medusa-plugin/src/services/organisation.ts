@@ -18,6 +18,7 @@ import type { EntityManager } from "typeorm";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
+import { containsPattern } from "../lib/sql";
 import { CustomerSetting } from "../models/customer-setting";
 import { Member } from "../models/member";
 import { Organisation } from "../models/organisation";
@@ -223,7 +224,7 @@ export default class OrganisationService extends PlatformService {
     const params: unknown[] = [];
     const where = [this.scopeFilter(scope, params), "o.deleted_at IS NULL"];
     if (input.search) {
-      params.push(`%${input.search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`);
+      params.push(containsPattern(input.search));
       where.push(`(lower(o.name) LIKE $${params.length} OR EXISTS (
         SELECT 1 FROM member sm JOIN customer sc ON sc.id = sm.customer_id
         WHERE sm.organisation_id = o.id AND lower(sc.email) LIKE $${params.length}))`);

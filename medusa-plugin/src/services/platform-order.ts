@@ -15,7 +15,7 @@ import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { Semaphore } from "../lib/semaphore";
-import { returnedRows } from "../lib/sql";
+import { containsPattern, returnedRows } from "../lib/sql";
 import { OrderExtension } from "../models/order-extension";
 import { OrderShipment, type ShipmentItem } from "../models/order-shipment";
 import type LocationService from "./location";
@@ -172,7 +172,7 @@ function filterSql(organisationId: string, filters: OrderFilters) {
   if (filters.search) {
     const text = filters.search.toLowerCase();
     const digits = text.replace(/^#/, "");
-    params.push(`%${text.replace(/[%_\\]/g, "\\$&")}%`);
+    params.push(containsPattern(text));
     const like = params.length;
     // "#1001", "1001" and "Müller" all find what a merchant means; a number also matches our own.
     let byNumber = "";
@@ -181,7 +181,7 @@ function filterSql(organisationId: string, filters: OrderFilters) {
       // A subquery, so the join does not force a walk over every order of the organisation.
       byNumber = ` OR e.order_id IN (SELECT id FROM "order" WHERE display_id = $${params.length})`;
     }
-    params.push(`%${digits.replace(/[%_\\]/g, "\\$&")}%`);
+    params.push(containsPattern(digits));
     where.push(
       `(lower(coalesce(e.external_order_name, '')) LIKE $${params.length} OR lower(coalesce(e.customer_name, '')) LIKE $${like}${byNumber})`,
     );

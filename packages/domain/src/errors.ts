@@ -122,6 +122,7 @@ export const LOCATION_MESSAGES = {
   belowReserved: "locations:errors.belowReserved",
   unknownVariant: "locations:errors.unknownVariant",
   unknownOrganisation: "locations:errors.unknownOrganisation",
+  notMerchant: "locations:errors.notMerchant",
   customerNeedsOrganisation: "locations:errors.customerNeedsOrganisation",
   nothingToDraw: "locations:errors.nothingToDraw",
   orderNotFound: "locations:errors.orderNotFound",

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { allowArea } from "../../lib/guards";
+import { listSearch } from "../../lib/list-search";
 import { agencyMarginSearchSchema, PAGE_SIZE } from "../../lib/search";
 import { trpc } from "../../lib/trpc";
 
@@ -23,6 +24,7 @@ function AgencyMarginRoute() {
   const { t } = useTranslation("organisations");
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
   const page = search.page ?? 1;
   const list = trpc.organisation.list.useQuery(
     { search: search.search, page, pageSize: PAGE_SIZE },
@@ -38,19 +40,10 @@ function AgencyMarginRoute() {
             label={t("list.search")}
             placeholder={t("list.searchPlaceholder")}
             value={search.search}
-            onSearch={(value) =>
-              void navigate({ search: (previous) => ({ ...previous, search: value, page: undefined }) })
-            }
+            onSearch={(value) => setFilter({ search: value })}
           />
         </div>
-        <PagedResults
-          query={list}
-          loadingRows={4}
-          empty={t("margin.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={list} loadingRows={4} empty={t("margin.empty")} onPage={setPage}>
           {(items) => (
             <>
               <div className={TABLE_WRAPPER}>

@@ -14,6 +14,7 @@ import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
+import { listSearch } from "../../lib/list-search";
 import { claimsSearchSchema, PAGE_SIZE } from "../../lib/search";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
@@ -37,8 +38,7 @@ function ClaimsRoute() {
     { search: search.search, status: search.status, type: search.type, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
   return (
     <div>
@@ -70,14 +70,7 @@ function ClaimsRoute() {
             className="md:w-44"
           />
         </div>
-        <PagedResults
-          query={list}
-          loadingRows={6}
-          empty={t("list.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={list} loadingRows={6} empty={t("list.empty")} onPage={setPage}>
           {(items) => (
             <div className={TABLE_WRAPPER}>
               <Table>

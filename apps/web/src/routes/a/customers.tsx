@@ -9,6 +9,7 @@ import { EnumFilter } from "../../components/ui/enum-filter";
 import { PageHeader } from "../../components/ui/page-header";
 import { PagedResults } from "../../components/ui/query-state";
 import { allowArea } from "../../lib/guards";
+import { listSearch } from "../../lib/list-search";
 import { customersSearchSchema, PAGE_SIZE } from "../../lib/search";
 import { trpc } from "../../lib/trpc";
 
@@ -28,8 +29,7 @@ function CustomersRoute() {
     { search: search.search, status: search.status, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
   return (
     <div>
@@ -52,14 +52,7 @@ function CustomersRoute() {
             className="md:w-48"
           />
         </div>
-        <PagedResults
-          query={list}
-          loadingRows={6}
-          empty={t("customers.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={list} loadingRows={6} empty={t("customers.empty")} onPage={setPage}>
           {(items) => <OrganisationsTable items={items} />}
         </PagedResults>
       </Card>

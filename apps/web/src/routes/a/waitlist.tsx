@@ -12,6 +12,7 @@ import { PagedResults } from "../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
+import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, waitlistSearchSchema } from "../../lib/search";
 import { errorKey, trpc } from "../../lib/trpc";
 
@@ -29,6 +30,7 @@ function WaitlistRoute() {
   const formatDate = useFormatDate();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
   const page = search.page ?? 1;
   const input = { search: search.search, page, pageSize: PAGE_SIZE };
   const list = trpc.waitlist.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -76,19 +78,10 @@ function WaitlistRoute() {
             label={t("organisations:list.search")}
             placeholder={t("organisations:list.searchPlaceholder")}
             value={search.search}
-            onSearch={(value) =>
-              void navigate({ search: (previous) => ({ ...previous, search: value, page: undefined }) })
-            }
+            onSearch={(value) => setFilter({ search: value })}
           />
         </div>
-        <PagedResults
-          query={list}
-          loadingRows={4}
-          empty={t("organisations:waitlist.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={list} loadingRows={4} empty={t("organisations:waitlist.empty")} onPage={setPage}>
           {(items) => (
             <>
               <div className={TABLE_WRAPPER}>

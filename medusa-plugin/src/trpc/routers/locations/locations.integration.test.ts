@@ -193,6 +193,22 @@ describe("locations and stocks", () => {
       expect(refused.data.fieldErrors?.type).toEqual(["locations:errors.customerNeedsOrganisation"]);
     }
     expect(await sql(databaseUrl, "SELECT count(*)::int AS n FROM location")).toEqual(before);
+    // Stock and own locations are a merchant's, never a supplier's.
+    const [supplier] = await sql<{ id: string }>(
+      databaseUrl,
+      "SELECT id FROM organisation WHERE type = 'supplier' LIMIT 1",
+    );
+    const notMerchant = await apiError(
+      support().locations.create.mutate({
+        name: "Supplier shelf",
+        type: "customer",
+        status: "active",
+        countryCode: "DE",
+        organisationId: supplier?.id as string,
+      }),
+    );
+    expect(notMerchant.data.fieldErrors?.organisationId).toEqual(["locations:errors.notMerchant"]);
+    expect(await sql(databaseUrl, "SELECT count(*)::int AS n FROM location")).toEqual(before);
 
     // The merchant's own location, and its first stock there: the merchant sees both.
     const own = await support().locations.create.mutate({

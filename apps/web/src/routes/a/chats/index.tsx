@@ -10,6 +10,7 @@ import { PagedResults } from "../../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { listSearch } from "../../../lib/list-search";
 import { chatsSearchSchema, PAGE_SIZE } from "../../../lib/search";
 import { trpc } from "../../../lib/trpc";
 
@@ -39,8 +40,7 @@ function ChatsRoute() {
     },
     { placeholderData: keepPreviousData, refetchInterval: 30_000 },
   );
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
   return (
     <div>
@@ -94,9 +94,7 @@ function ChatsRoute() {
           query={list}
           loadingRows={5}
           empty={filtered ? t("chats:emptyFiltered") : t("chats:empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
+          onPage={setPage}
         >
           {(items) => (
             <div className={TABLE_WRAPPER}>

@@ -15,6 +15,7 @@ import { ErrorCallout, LoadingBlock, PagedResults } from "../../../components/ui
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { listSearch } from "../../../lib/list-search";
 import { locationSearchSchema, PAGE_SIZE } from "../../../lib/search";
 import { trpc } from "../../../lib/trpc";
 
@@ -34,6 +35,7 @@ function LocationDetailRoute() {
   const { locationId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
   const { me } = Route.useRouteContext();
   const page = search.page ?? 1;
   const [adjusting, setAdjusting] = useState<StockToAdjust | null>(null);
@@ -131,18 +133,10 @@ function LocationDetailRoute() {
             label={t("list.search")}
             placeholder={t("detail.searchPlaceholder")}
             value={search.search}
-            onSearch={(value) =>
-              void navigate({ search: (previous) => ({ ...previous, search: value, page: undefined }) })
-            }
+            onSearch={(value) => setFilter({ search: value })}
           />
         </div>
-        <PagedResults
-          query={{ ...detail, data: detail.data.stocks }}
-          empty={t("detail.noStock")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={{ ...detail, data: detail.data.stocks }} empty={t("detail.noStock")} onPage={setPage}>
           {(items) => (
             <div className={TABLE_WRAPPER}>
               <Table>

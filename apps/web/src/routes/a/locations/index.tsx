@@ -13,6 +13,7 @@ import { PagedResults } from "../../../components/ui/query-state";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { listSearch } from "../../../lib/list-search";
 import { locationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
 import { trpc } from "../../../lib/trpc";
 
@@ -34,8 +35,7 @@ function LocationsRoute() {
     { search: search.search, type: search.type, status: search.status, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
   return (
     <div>
@@ -82,14 +82,7 @@ function LocationsRoute() {
             className="md:w-40"
           />
         </div>
-        <PagedResults
-          query={list}
-          loadingRows={5}
-          empty={t("list.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
+        <PagedResults query={list} loadingRows={5} empty={t("list.empty")} onPage={setPage}>
           {(items) => (
             <div className={TABLE_WRAPPER}>
               <Table>

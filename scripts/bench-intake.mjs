@@ -133,6 +133,8 @@ async function main() {
         MEDUSA_DISABLE_TELEMETRY: "true",
         MEDUSA_ADMIN: "false",
         NODE_ENV: "production",
+        JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
+        COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
         SHOPIFY_API_KEY: API_KEY,
         SHOPIFY_API_SECRET: API_SECRET,
         SHOPIFY_FAKE_URL: fake.url,

@@ -569,6 +569,8 @@ async function main() {
         MEDUSA_DISABLE_TELEMETRY: "true",
         MEDUSA_ADMIN: "false",
         NODE_ENV: "production",
+        JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
+        COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
         // No Shopify traffic during the measurement (no demo shop sending orders, no sync job).
         SHOPIFY_API_KEY: "bench-api-key",
         SHOPIFY_API_SECRET: "bench-api-secret",

@@ -41,6 +41,8 @@ async function boot(dataDir, port, pgPort) {
       EMBEDDED_PG_PORT: String(pgPort),
       MEDUSA_DISABLE_TELEMETRY: "true",
       NODE_ENV: "production",
+      JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
+      COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
     },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });

@@ -7,6 +7,19 @@ const DATA_DIR = process.env.DATA_DIR || path.resolve(__dirname, "../../.data");
 const PORT = process.env.PORT || "9000";
 const SELF = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
 const WEB_DEV = "http://localhost:5173";
+const PRODUCTION = process.env.NODE_ENV === "production";
+
+// Production never runs on the development secrets (anyone could forge store tokens with them).
+const DEV_SECRETS = {
+  JWT_SECRET: "local-dev-jwt-secret-change-me",
+  COOKIE_SECRET: "local-dev-cookie-secret-change-me",
+};
+const missingSecrets = Object.keys(DEV_SECRETS).filter((name) => !process.env[name]);
+if (PRODUCTION && missingSecrets.length) {
+  throw new Error(
+    `NODE_ENV=production needs ${missingSecrets.join(" and ")}: set ${missingSecrets.length > 1 ? "them" : "it"} to long random values (e.g. \`openssl rand -hex 32\`).`,
+  );
+}
 
 const plugins = [
   "medusa-fulfillment-manual",
@@ -42,10 +55,11 @@ module.exports = {
     database_type: "postgres",
     database_extra: {},
     redis_url: REDIS_URL || undefined,
-    store_cors: process.env.STORE_CORS || `${SELF},${WEB_DEV}`,
+    // The Vite dev server's origin only in development.
+    store_cors: process.env.STORE_CORS || (PRODUCTION ? SELF : `${SELF},${WEB_DEV}`),
     admin_cors: process.env.ADMIN_CORS || SELF,
-    jwt_secret: process.env.JWT_SECRET || "local-dev-jwt-secret-change-me",
-    cookie_secret: process.env.COOKIE_SECRET || "local-dev-cookie-secret-change-me",
+    jwt_secret: process.env.JWT_SECRET || DEV_SECRETS.JWT_SECRET,
+    cookie_secret: process.env.COOKIE_SECRET || DEV_SECRETS.COOKIE_SECRET,
     worker_mode: process.env.MEDUSA_WORKER_MODE || "shared",
   },
   plugins,

@@ -1,6 +1,32 @@
 // Tailwind 3 with Tremor 3's theme tokens (Tremor's components are styled through them).
 const colors = require("tailwindcss/colors");
 
+/**
+ * Contrast (WCAG 2.1 AA), decided here once for every screen. Tremor draws badge and callout text
+ * in shade 600 on a 10 % tint of shade 500, and primary buttons white on shade 500; for the light
+ * hues that is 3 – 4.2 : 1 ("Active" in emerald: 3.4 : 1). Their shades from 500 on move one
+ * (pinks) or two (reds, yellows, greens, blues) steps darker (a rose secondary button's text on a
+ * grey-50 card was 4.49 : 1 at one step): badge text then reaches ≥ 5.1 : 1
+ * on its tint and white on a button ≥ 4.6 : 1, and hover shades stay darker than their base.
+ * Indigo, violet, purple, blue and the greys already pass.
+ */
+const SHADES = [500, 600, 700, 800, 900, 950];
+function darker(palette, steps) {
+  const moved = Object.fromEntries(
+    SHADES.map((shade, i) => [shade, palette[SHADES[Math.min(i + steps, SHADES.length - 1)]]]),
+  );
+  return { ...palette, ...moved };
+}
+const accessibleColors = {
+  ...Object.fromEntries(["pink", "fuchsia"].map((hue) => [hue, darker(colors[hue], 1)])),
+  ...Object.fromEntries(
+    ["red", "rose", "sky", "cyan", "teal", "emerald", "green", "lime", "yellow", "amber", "orange"].map((hue) => [
+      hue,
+      darker(colors[hue], 2),
+    ]),
+  ),
+};
+
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   content: ["./index.html", "./src/**/*.{ts,tsx}", "../../node_modules/@tremor/**/*.{js,ts,jsx,tsx}"],
@@ -9,6 +35,7 @@ module.exports = {
     current: "currentColor",
     extend: {
       colors: {
+        ...accessibleColors,
         tremor: {
           brand: {
             faint: colors.indigo[50],
@@ -27,7 +54,8 @@ module.exports = {
           border: { DEFAULT: colors.gray[200] },
           ring: { DEFAULT: colors.gray[200] },
           content: {
-            subtle: colors.gray[400],
+            // Placeholders and hints: gray-400 is 2.5 : 1 on white, gray-500 4.8 : 1.
+            subtle: colors.gray[500],
             DEFAULT: colors.gray[600],
             emphasis: colors.gray[700],
             strong: colors.gray[900],

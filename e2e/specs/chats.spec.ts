@@ -1,7 +1,7 @@
 import { DEFAULT_PLATFORM_TIME_ZONE, supplierAvailability } from "@platform/domain";
 import { signIn as apiSignIn, DEMO_PASSWORD, testPng, trpcClient, uploadFile } from "@platform/testing";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { merchantWithOrder, signedIn } from "../support/flows";
+import { type Browser, expect, type Page, test } from "../support/test";
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 

@@ -1,6 +1,6 @@
 import { testPng, trpcClient, uploadFile } from "@platform/testing";
-import { expect, test } from "@playwright/test";
 import { merchantWithOrder, signedIn, toast } from "../support/flows";
+import { expect, test } from "../support/test";
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 

@@ -1,7 +1,7 @@
 import { NO_COUNTRY } from "@platform/domain";
 import { trpcClient } from "@platform/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { freshSignUp, merchantWithOrder, signedIn, toast } from "../support/flows";
+import { expect, type Page, test } from "../support/test";
 
 function priorityCell(page: Page, location: string) {
   return page.getByTestId("priority-row").filter({ hasText: location }).getByTestId("priority-value");
@@ -60,7 +60,11 @@ test("Locations-Priority: edit mode, unsaved-changes warning when leaving, save 
   await page.getByLabel("Priority of Shenzhen").selectOption("3");
 
   // Leaving with unsaved changes asks first; staying keeps the edits.
-  await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Orders" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .first()
+    .getByRole("link", { name: "Orders", exact: true })
+    .click();
   const warning = page.getByRole("dialog", { name: "Leave without saving?" });
   const warningTitle = warning.getByRole("heading", { name: "Leave without saving?" });
   await expect(warningTitle).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "../support/app";
+import { signIn, uniqueEmail } from "../support/app";
+import { expect, test } from "../support/test";
 
 test.describe("login page", () => {
   test("is in English by default and switches to German, and the choice survives a reload", async ({ page }) => {
@@ -26,6 +26,23 @@ test.describe("login page", () => {
     await page.getByLabel("Passwort", { exact: true }).fill("still-wrong");
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Diese Anmeldedaten stimmen nicht mit unseren Daten überein.");
+  });
+
+  test("too many wrong passwords show the wait message, in English and in German", async ({ page }) => {
+    const email = uniqueEmail("guessed");
+    for (let i = 0; i < 10; i++) {
+      const response = await page.request.post("/store/auth/token", { data: { email, password: `guess-${i}` } });
+      expect(response.status()).toBe(401);
+    }
+    await signIn(page, email, "guess-again");
+    await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait a few minutes and try again.");
+
+    await page.getByLabel("Language").selectOption("de");
+    await page.getByLabel("Passwort", { exact: true }).fill("guess-once-more");
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Zu viele Versuche. Bitte warte einige Minuten und versuche es dann erneut.",
+    );
   });
 
   test("invalid input shows the field message and the check-your-input message", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { testPng, trpcClient } from "@platform/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { merchantWithOrder, signedIn, toast } from "../support/flows";
+import { expect, type Page, test } from "../support/test";
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -25,7 +25,7 @@ async function manualOrder(token: string, shopId: string) {
 }
 
 const ordersLink = (page: Page) =>
-  page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders" });
+  page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders", exact: true });
 
 test("a merchant filters the orders, opens one and creates a claim, seeing each message first", async ({ page }) => {
   const merchant = await merchantWithOrder("orders-claim");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/app";
 import { invitationLinkFor, sidebarLinks, signedIn, signOut, toast } from "../support/flows";
+import { expect, test } from "../support/test";
 
 test("an owner invites a member, who onboards through the mailed link and is then in the members list", async ({
   page,
@@ -138,20 +138,56 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
       "support@demo.local",
       [
         "Dashboard",
+        "Products",
+        "Invoices",
         "Locations",
+        "Packaging overview",
+        "Packaging UI",
+        "Packaging stocks",
+        "Retours",
         "Claims",
+        "Product overview",
+        "Stock orders",
         "Chats",
         "Organisations",
         "Customer overview",
         "Waitlist overview",
+        "Product request",
         "Invite organisation",
       ],
     ],
-    ["agency@demo.local", ["Dashboard", "Organisation", "Organisations", "Agency margin", "Invite organisation"]],
-    ["customer@demo.local", ["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]],
-    ["supplier@demo.local", ["Dashboard", "Organisation", "Chats"]],
+    [
+      "agency@demo.local",
+      ["Dashboard", "Invoices", "Organisation", "Organisations", "Agency margin", "Invite organisation"],
+    ],
+    [
+      "customer@demo.local",
+      [
+        "Dashboard",
+        "Products",
+        "Invoices",
+        "Shops",
+        "Organisation",
+        "Locations",
+        "Stocks",
+        "Packaging overview",
+        "Packaging UI",
+        "Packaging stocks",
+        "Buy packaging",
+        "Orders",
+        "Retours",
+        "Product overview",
+        "Stock orders",
+        "Chats",
+        "Available services",
+        "My Bookings",
+        "Product request",
+      ],
+    ],
+    ["supplier@demo.local", ["Dashboard", "Organisation", "Packaging UI", "Stock orders", "Chats", "Product request"]],
+    ["provider@demo.local", ["Dashboard", "Organisation", "Chats", "Services", "My Bookings"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
-    ["disabled@demo.local", ["Dashboard"]],
+    ["disabled@demo.local", ["Dashboard", "Invoices"]],
   ];
   for (const [email, links] of expected) {
     await signedIn(page, email);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 const DEMO_ROLES = [
   { email: "customer@demo.local", path: "customer", role: "customer", badge: "Customer" },

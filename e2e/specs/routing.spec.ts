@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../support/app";
+import { expect, test } from "../support/test";
 
 test("an unknown route shows the not-found page and redirects to login", async ({ page }) => {
   await page.goto("/no/such/page");

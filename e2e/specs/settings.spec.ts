@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../support/app";
 import { freshSignUp, openFromUserMenu, sidebarLinks, signedIn, signOut, toast } from "../support/flows";
+import { expect, test } from "../support/test";
 
 test("personal settings are saved, and choosing German switches the interface", async ({ page }) => {
   const account = await freshSignUp("personal", { approved: true });
@@ -32,11 +32,24 @@ test("personal settings are saved, and choosing German switches the interface", 
   await expect(page.getByLabel("Sprache", { exact: true }).last()).toHaveValue("de");
   expect(await sidebarLinks(page)).toEqual([
     "Dashboard",
+    "Produkte",
+    "Rechnungen",
     "Shops",
     "Organisation",
     "Standorte",
+    "Bestände",
+    "Verpackungsübersicht",
+    "Verpackungs-UI",
+    "Verpackungsbestände",
+    "Verpackung kaufen",
     "Bestellungen",
+    "Retouren",
+    "Produktübersicht",
+    "Lagerbestellungen",
     "Chats",
+    "Verfügbare Services",
+    "Meine Buchungen",
+    "Produktanfrage",
   ]);
 });
 
@@ -176,6 +189,6 @@ test("an owner disables their own account after typing the organisation's name",
 
   await expect(page).toHaveURL(/\/a\/dashboard\/disabled$/);
   await expect(page.getByText(/Only your invoices remain available\./)).toBeVisible();
-  expect(await sidebarLinks(page)).toEqual(["Dashboard"]);
+  expect(await sidebarLinks(page)).toEqual(["Dashboard", "Invoices"]);
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
 });

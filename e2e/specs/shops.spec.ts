@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ShopifyFakeClient } from "@platform/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { freshSignUp } from "../support/flows";
+import { expect, type Page, test } from "../support/test";
 
 // The Shopify library refuses OAuth to bots, and headless Chromium says "HeadlessChrome": browse as a merchant's browser.
 test.use({
@@ -66,7 +66,10 @@ test("a merchant connects a shop through /shopify-login, and the shop's orders a
       { sku: "NOT-LINKED-1", title: "Gift wrap", variantTitle: null, quantity: 1, price: "3.00" },
     ],
   });
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Orders", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/a\/orders/);
   const row = page.getByTestId("order-row").filter({ hasText: `Olga ${lastName}` });
   await expect(row).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { resetLinkFor, signIn, signUp, uniqueEmail } from "../support/app";
+import { waitForMail } from "@platform/testing";
+import { mailDir, resetLinkFor, signIn, signUp, uniqueEmail } from "../support/app";
+import { signOut } from "../support/flows";
+import { expect, test } from "../support/test";
 
 test("sign-up lands on the waitlist dashboard", async ({ page }) => {
   await signUp(page, uniqueEmail("signup"), "a-good-password");
@@ -60,4 +62,24 @@ test("password reset through the mailed link", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText(
     "This reset link is invalid or has expired. Please request a new one.",
   );
+});
+
+test("signing up with an address that has an account tells nothing on screen and mails its owner", async ({ page }) => {
+  const email = uniqueEmail("taken");
+  await signUp(page, email, "a-good-password");
+  await signOut(page);
+
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Company name").fill("Copycat GmbH");
+  await page.getByLabel("First name").fill("Mallory");
+  await page.getByLabel("Last name").fill("Muster");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("another-password");
+  await page.getByLabel("Confirm password").fill("another-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Your sign-up was received. If you cannot sign in now, check your email.")).toBeVisible();
+  await expect(page.getByText("An account with this email already exists.")).toHaveCount(0);
+
+  const mail = await waitForMail(mailDir(), { to: email, subjectIncludes: "You already have an account" });
+  expect(mail.text).toContain("/login?mode=forgot");
 });

@@ -1,7 +1,7 @@
-import { waitForMail } from "@platform/testing";
-import { expect, test } from "@playwright/test";
+import { ShopifyFakeClient, uniqueShopDomain, waitForMail } from "@platform/testing";
 import { mailDir, signUp, uniqueEmail } from "../support/app";
 import { freshSignUp, sidebarLinks, signedIn, signOut, toast } from "../support/flows";
+import { expect, test } from "../support/test";
 
 test("support approves a fresh sign-up from the waitlist, and its owner then lands on the customer dashboard", async ({
   page,
@@ -32,7 +32,27 @@ test("support approves a fresh sign-up from the waitlist, and its owner then lan
 
   await signedIn(page, email, "a-good-password");
   await expect(page).toHaveURL(/\/a\/dashboard\/customer$/);
-  expect(await sidebarLinks(page)).toEqual(["Dashboard", "Shops", "Organisation", "Locations", "Orders", "Chats"]);
+  expect(await sidebarLinks(page)).toEqual([
+    "Dashboard",
+    "Products",
+    "Invoices",
+    "Shops",
+    "Organisation",
+    "Locations",
+    "Stocks",
+    "Packaging overview",
+    "Packaging UI",
+    "Packaging stocks",
+    "Buy packaging",
+    "Orders",
+    "Retours",
+    "Product overview",
+    "Stock orders",
+    "Chats",
+    "Available services",
+    "My Bookings",
+    "Product request",
+  ]);
 });
 
 test("support declines a sign-up after confirming; the row leaves the waitlist", async ({ page }) => {
@@ -97,7 +117,7 @@ test("support disables an organisation from today: its member sees only the disa
   await signedIn(member, account.email, account.password);
   await expect(member).toHaveURL(/\/a\/dashboard\/disabled$/);
   await expect(member.getByText(/Only your invoices remain available\./)).toBeVisible();
-  expect(await sidebarLinks(member)).toEqual(["Dashboard"]);
+  expect(await sidebarLinks(member)).toEqual(["Dashboard", "Invoices"]);
   await expect(member.getByRole("link", { name: "Organisation" })).toHaveCount(0);
   await member.goto("/a/organisation");
   await expect(member).toHaveURL(/\/a\/dashboard\/disabled$/);
@@ -141,4 +161,19 @@ test("the organisations list keeps its filters and page in the URL", async ({ pa
   await expect(page.getByText("No customers match these filters.")).toBeVisible();
   await page.getByLabel("Search").fill("Nordlicht");
   await expect(page.getByTestId("organisation-row").filter({ hasText: "Nordlicht Home GmbH" })).toContainText("Active");
+});
+
+test("support sees a signed but invalid Shopify delivery with its reason on the dashboard", async ({ page }) => {
+  const shopify = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
+  const domain = uniqueShopDomain("e2e-invalid");
+  const delivery = await shopify.sendWebhook(domain, "orders/create", {}, { rawBody: '{"id": 1, "line_items": []}' });
+  expect(delivery.status).toBe(200);
+
+  await signedIn(page, "support@demo.local");
+  await expect(page).toHaveURL(/\/a\/dashboard\/support$/);
+  const section = page.getByTestId("failed-deliveries");
+  await expect(section.getByRole("heading", { name: "Order intake: failed Shopify deliveries" })).toBeVisible();
+  const row = section.getByRole("row").filter({ hasText: domain });
+  await expect(row).toContainText("Invalid order payload: line_items: has no line items");
+  await expect(row).toContainText("Not retried");
 });

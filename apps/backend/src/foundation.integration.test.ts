@@ -186,12 +186,16 @@ describe("demo catalogue", () => {
       },
     );
     expect(status).toBe(200);
-    expect(body.products.map((product) => product.handle).sort()).toEqual([
+    // Other files of this run add products (a published product request); the demo's are all there.
+    const demo = body.products.filter((product) =>
+      ["bamboo-cutting-board", "ceramic-coffee-mug", "organic-cotton-tote"].includes(product.handle),
+    );
+    expect(demo.map((product) => product.handle).sort()).toEqual([
       "bamboo-cutting-board",
       "ceramic-coffee-mug",
       "organic-cotton-tote",
     ]);
-    for (const product of body.products) {
+    for (const product of demo) {
       expect(product.status).toBe("published");
       for (const variant of product.variants) expectVariantData(variant, product.handle);
     }

@@ -21,6 +21,11 @@ import {
   DEMO_WAITLIST,
   EU_COUNTRIES,
 } from "./demo";
+import { seedDemoBookings } from "./demo/bookings";
+import { seedDemoInvoices } from "./demo/invoices";
+import { seedDemoPackaging } from "./demo/packaging";
+import { seedDemoProducts } from "./demo/products";
+import { seedDemoStock } from "./demo/stock";
 import type { MedusaContainer } from "./server";
 
 type Membership = { organisation: { id: string; type: string } };
@@ -46,6 +51,11 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
     // Data seeded before locations (or product suppliers) existed gets them now.
     await seedDemoLocations(container);
     await seedDemoSuppliers(container);
+    await seedDemoPackaging(container);
+    await seedDemoInvoices(container);
+    await seedDemoBookings(container);
+    await seedDemoStock(container);
+    await seedDemoProducts(container);
     return { created: false };
   }
 
@@ -165,6 +175,11 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
   }
   await seedDemoLocations(container);
   await seedDemoSuppliers(container);
+  await seedDemoPackaging(container);
+  await seedDemoInvoices(container);
+  await seedDemoBookings(container);
+  await seedDemoStock(container);
+  await seedDemoProducts(container);
   return { created: true };
 }
 
@@ -183,7 +198,7 @@ async function seedDemoSuppliers(container: MedusaContainer): Promise<void> {
   );
 }
 
-type LocationService = { routeOrderNow(orderId: string): Promise<unknown> };
+type OrderRoutingService = { routeOrderNow(orderId: string): Promise<unknown> };
 
 /**
  * Once: the platform warehouses, the demo merchant's priorities for DE, AT and No Country and its
@@ -242,7 +257,7 @@ async function seedDemoLocations(container: MedusaContainer): Promise<void> {
     }
   });
   if (!merchant) return;
-  const locations = container.resolve<LocationService>("locationService");
+  const locations = container.resolve<OrderRoutingService>("orderRoutingService");
   const unrouted: Array<{ order_id: string }> = await manager.query(
     `SELECT e.order_id FROM order_extension e JOIN "order" o ON o.id = e.order_id
       WHERE e.organisation_id = $1 AND e.routing_status IS NULL AND e.shipped_at IS NULL AND o.status <> 'canceled'

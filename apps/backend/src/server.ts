@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { installLogging, requestIds } from "@platform/medusa-plugin/log";
 import compression from "compression";
 import express from "express";
 import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
+import { securityHeaders } from "./security-headers";
 
 export type MedusaContainer = { resolve<T = unknown>(name: string): T };
 export type RunningServer = {
@@ -45,7 +47,13 @@ export async function startServer(options: { port: number; host?: string }): Pro
   process.env.MEDUSA_DISABLE_TELEMETRY = "true";
   process.chdir(BACKEND_DIR);
   const { default: loaders } = require("@medusajs/medusa/dist/loaders");
+  installLogging();
   const app = express();
+  app.use(requestIds);
+  securityHeaders(app);
+  // Body limits before Medusa's own parsers (which answer an oversized body with a 500).
+  const { bodyLimitGuard } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
+  app.use(bodyLimitGuard());
   const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
   serveWebApp(app);
   const server: Server = await new Promise((resolve, reject) => {

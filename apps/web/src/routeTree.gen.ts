@@ -20,9 +20,17 @@ import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
 import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
+import { Route as AInvoicesRouteImport } from './routes/a/invoices'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
+import { Route as ARetoursRouteImport } from './routes/a/retours'
+import { Route as AServicesRouteImport } from './routes/a/services'
 import { Route as AShopsRouteImport } from './routes/a/shops'
+import { Route as AStocksRouteImport } from './routes/a/stocks'
 import { Route as AWaitlistRouteImport } from './routes/a/waitlist'
+import { Route as AAvailableServicesIndexRouteImport } from './routes/a/available-services/index'
+import { Route as AAvailableServicesServiceIdRouteImport } from './routes/a/available-services/$serviceId'
+import { Route as ABookingsIndexRouteImport } from './routes/a/bookings/index'
+import { Route as ABookingsBookingIdRouteImport } from './routes/a/bookings/$bookingId'
 import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
 import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
@@ -34,8 +42,25 @@ import { Route as AOrdersOrderIdRouteImport } from './routes/a/orders/$orderId'
 import { Route as AOrdersNewRouteImport } from './routes/a/orders/new'
 import { Route as AOrganisationsIndexRouteImport } from './routes/a/organisations/index'
 import { Route as AOrganisationsOrganisationIdRouteImport } from './routes/a/organisations/$organisationId'
+import { Route as APackagingIndexRouteImport } from './routes/a/packaging/index'
+import { Route as APackagingPackagingIdRouteImport } from './routes/a/packaging/$packagingId'
+import { Route as APackagingBuyRouteImport } from './routes/a/packaging/buy'
+import { Route as APackagingStocksRouteImport } from './routes/a/packaging/stocks'
+import { Route as AProductOverviewIndexRouteImport } from './routes/a/product-overview/index'
+import { Route as AProductOverviewProductIdRouteImport } from './routes/a/product-overview/$productId'
+import { Route as AProductRequestsIndexRouteImport } from './routes/a/product-requests/index'
+import { Route as AProductRequestsRequestIdRouteImport } from './routes/a/product-requests/$requestId'
+import { Route as AProductRequestsNewRouteImport } from './routes/a/product-requests/new'
+import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
+import { Route as AProductsProductIdRouteImport } from './routes/a/products/$productId'
 import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
 import { Route as ASettingsUserRouteImport } from './routes/a/settings/user'
+import { Route as AStockOrdersIndexRouteImport } from './routes/a/stock-orders/index'
+import { Route as AStockOrdersStockOrderIdRouteImport } from './routes/a/stock-orders/$stockOrderId'
+import { Route as AStockOrdersNewRouteImport } from './routes/a/stock-orders/new'
+import { Route as APackagingOrdersIndexRouteImport } from './routes/a/packaging/orders/index'
+import { Route as APackagingOrdersPackagingOrderIdRouteImport } from './routes/a/packaging/orders/$packagingOrderId'
+import { Route as APackagingOrdersNewRouteImport } from './routes/a/packaging/orders/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -92,9 +117,24 @@ const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   path: '/invite-organisation',
   getParentRoute: () => ARoute,
 } as any)
+const AInvoicesRoute = AInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => ARoute,
+} as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
   id: '/organisation',
   path: '/organisation',
+  getParentRoute: () => ARoute,
+} as any)
+const ARetoursRoute = ARetoursRouteImport.update({
+  id: '/retours',
+  path: '/retours',
+  getParentRoute: () => ARoute,
+} as any)
+const AServicesRoute = AServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => ARoute,
 } as any)
 const AShopsRoute = AShopsRouteImport.update({
@@ -102,9 +142,35 @@ const AShopsRoute = AShopsRouteImport.update({
   path: '/shops',
   getParentRoute: () => ARoute,
 } as any)
+const AStocksRoute = AStocksRouteImport.update({
+  id: '/stocks',
+  path: '/stocks',
+  getParentRoute: () => ARoute,
+} as any)
 const AWaitlistRoute = AWaitlistRouteImport.update({
   id: '/waitlist',
   path: '/waitlist',
+  getParentRoute: () => ARoute,
+} as any)
+const AAvailableServicesIndexRoute = AAvailableServicesIndexRouteImport.update({
+  id: '/available-services/',
+  path: '/available-services/',
+  getParentRoute: () => ARoute,
+} as any)
+const AAvailableServicesServiceIdRoute =
+  AAvailableServicesServiceIdRouteImport.update({
+    id: '/available-services/$serviceId',
+    path: '/available-services/$serviceId',
+    getParentRoute: () => ARoute,
+  } as any)
+const ABookingsIndexRoute = ABookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => ARoute,
+} as any)
+const ABookingsBookingIdRoute = ABookingsBookingIdRouteImport.update({
+  id: '/bookings/$bookingId',
+  path: '/bookings/$bookingId',
   getParentRoute: () => ARoute,
 } as any)
 const AChatsIndexRoute = AChatsIndexRouteImport.update({
@@ -163,6 +229,63 @@ const AOrganisationsOrganisationIdRoute =
     path: '/organisations/$organisationId',
     getParentRoute: () => ARoute,
   } as any)
+const APackagingIndexRoute = APackagingIndexRouteImport.update({
+  id: '/packaging/',
+  path: '/packaging/',
+  getParentRoute: () => ARoute,
+} as any)
+const APackagingPackagingIdRoute = APackagingPackagingIdRouteImport.update({
+  id: '/packaging/$packagingId',
+  path: '/packaging/$packagingId',
+  getParentRoute: () => ARoute,
+} as any)
+const APackagingBuyRoute = APackagingBuyRouteImport.update({
+  id: '/packaging/buy',
+  path: '/packaging/buy',
+  getParentRoute: () => ARoute,
+} as any)
+const APackagingStocksRoute = APackagingStocksRouteImport.update({
+  id: '/packaging/stocks',
+  path: '/packaging/stocks',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductOverviewIndexRoute = AProductOverviewIndexRouteImport.update({
+  id: '/product-overview/',
+  path: '/product-overview/',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductOverviewProductIdRoute =
+  AProductOverviewProductIdRouteImport.update({
+    id: '/product-overview/$productId',
+    path: '/product-overview/$productId',
+    getParentRoute: () => ARoute,
+  } as any)
+const AProductRequestsIndexRoute = AProductRequestsIndexRouteImport.update({
+  id: '/product-requests/',
+  path: '/product-requests/',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductRequestsRequestIdRoute =
+  AProductRequestsRequestIdRouteImport.update({
+    id: '/product-requests/$requestId',
+    path: '/product-requests/$requestId',
+    getParentRoute: () => ARoute,
+  } as any)
+const AProductRequestsNewRoute = AProductRequestsNewRouteImport.update({
+  id: '/product-requests/new',
+  path: '/product-requests/new',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsIndexRoute = AProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsProductIdRoute = AProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => ARoute,
+} as any)
 const ASettingsPersonalRoute = ASettingsPersonalRouteImport.update({
   id: '/settings/personal',
   path: '/settings/personal',
@@ -171,6 +294,38 @@ const ASettingsPersonalRoute = ASettingsPersonalRouteImport.update({
 const ASettingsUserRoute = ASettingsUserRouteImport.update({
   id: '/settings/user',
   path: '/settings/user',
+  getParentRoute: () => ARoute,
+} as any)
+const AStockOrdersIndexRoute = AStockOrdersIndexRouteImport.update({
+  id: '/stock-orders/',
+  path: '/stock-orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const AStockOrdersStockOrderIdRoute =
+  AStockOrdersStockOrderIdRouteImport.update({
+    id: '/stock-orders/$stockOrderId',
+    path: '/stock-orders/$stockOrderId',
+    getParentRoute: () => ARoute,
+  } as any)
+const AStockOrdersNewRoute = AStockOrdersNewRouteImport.update({
+  id: '/stock-orders/new',
+  path: '/stock-orders/new',
+  getParentRoute: () => ARoute,
+} as any)
+const APackagingOrdersIndexRoute = APackagingOrdersIndexRouteImport.update({
+  id: '/packaging/orders/',
+  path: '/packaging/orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const APackagingOrdersPackagingOrderIdRoute =
+  APackagingOrdersPackagingOrderIdRouteImport.update({
+    id: '/packaging/orders/$packagingOrderId',
+    path: '/packaging/orders/$packagingOrderId',
+    getParentRoute: () => ARoute,
+  } as any)
+const APackagingOrdersNewRoute = APackagingOrdersNewRouteImport.update({
+  id: '/packaging/orders/new',
+  path: '/packaging/orders/new',
   getParentRoute: () => ARoute,
 } as any)
 
@@ -185,10 +340,16 @@ export interface FileRoutesByFullPath {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/retours': typeof ARetoursRoute
+  '/a/services': typeof AServicesRoute
   '/a/shops': typeof AShopsRoute
+  '/a/stocks': typeof AStocksRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/available-services/$serviceId': typeof AAvailableServicesServiceIdRoute
+  '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
@@ -196,12 +357,31 @@ export interface FileRoutesByFullPath {
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/packaging/$packagingId': typeof APackagingPackagingIdRoute
+  '/a/packaging/buy': typeof APackagingBuyRoute
+  '/a/packaging/stocks': typeof APackagingStocksRoute
+  '/a/product-overview/$productId': typeof AProductOverviewProductIdRoute
+  '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
+  '/a/product-requests/new': typeof AProductRequestsNewRoute
+  '/a/products/$productId': typeof AProductsProductIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
+  '/a/stock-orders/new': typeof AStockOrdersNewRoute
+  '/a/available-services/': typeof AAvailableServicesIndexRoute
+  '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
+  '/a/packaging/': typeof APackagingIndexRoute
+  '/a/product-overview/': typeof AProductOverviewIndexRoute
+  '/a/product-requests/': typeof AProductRequestsIndexRoute
+  '/a/products/': typeof AProductsIndexRoute
+  '/a/stock-orders/': typeof AStockOrdersIndexRoute
+  '/a/packaging/orders/$packagingOrderId': typeof APackagingOrdersPackagingOrderIdRoute
+  '/a/packaging/orders/new': typeof APackagingOrdersNewRoute
+  '/a/packaging/orders/': typeof APackagingOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -213,10 +393,16 @@ export interface FileRoutesByTo {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/retours': typeof ARetoursRoute
+  '/a/services': typeof AServicesRoute
   '/a/shops': typeof AShopsRoute
+  '/a/stocks': typeof AStocksRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a': typeof AIndexRoute
+  '/a/available-services/$serviceId': typeof AAvailableServicesServiceIdRoute
+  '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
@@ -224,12 +410,31 @@ export interface FileRoutesByTo {
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/packaging/$packagingId': typeof APackagingPackagingIdRoute
+  '/a/packaging/buy': typeof APackagingBuyRoute
+  '/a/packaging/stocks': typeof APackagingStocksRoute
+  '/a/product-overview/$productId': typeof AProductOverviewProductIdRoute
+  '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
+  '/a/product-requests/new': typeof AProductRequestsNewRoute
+  '/a/products/$productId': typeof AProductsProductIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
+  '/a/stock-orders/new': typeof AStockOrdersNewRoute
+  '/a/available-services': typeof AAvailableServicesIndexRoute
+  '/a/bookings': typeof ABookingsIndexRoute
   '/a/chats': typeof AChatsIndexRoute
   '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
+  '/a/packaging': typeof APackagingIndexRoute
+  '/a/product-overview': typeof AProductOverviewIndexRoute
+  '/a/product-requests': typeof AProductRequestsIndexRoute
+  '/a/products': typeof AProductsIndexRoute
+  '/a/stock-orders': typeof AStockOrdersIndexRoute
+  '/a/packaging/orders/$packagingOrderId': typeof APackagingOrdersPackagingOrderIdRoute
+  '/a/packaging/orders/new': typeof APackagingOrdersNewRoute
+  '/a/packaging/orders': typeof APackagingOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -243,10 +448,16 @@ export interface FileRoutesById {
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
+  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
+  '/a/retours': typeof ARetoursRoute
+  '/a/services': typeof AServicesRoute
   '/a/shops': typeof AShopsRoute
+  '/a/stocks': typeof AStocksRoute
   '/a/waitlist': typeof AWaitlistRoute
   '/a/': typeof AIndexRoute
+  '/a/available-services/$serviceId': typeof AAvailableServicesServiceIdRoute
+  '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
@@ -254,12 +465,31 @@ export interface FileRoutesById {
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
   '/a/orders/new': typeof AOrdersNewRoute
   '/a/organisations/$organisationId': typeof AOrganisationsOrganisationIdRoute
+  '/a/packaging/$packagingId': typeof APackagingPackagingIdRoute
+  '/a/packaging/buy': typeof APackagingBuyRoute
+  '/a/packaging/stocks': typeof APackagingStocksRoute
+  '/a/product-overview/$productId': typeof AProductOverviewProductIdRoute
+  '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
+  '/a/product-requests/new': typeof AProductRequestsNewRoute
+  '/a/products/$productId': typeof AProductsProductIdRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
+  '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
+  '/a/stock-orders/new': typeof AStockOrdersNewRoute
+  '/a/available-services/': typeof AAvailableServicesIndexRoute
+  '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
+  '/a/packaging/': typeof APackagingIndexRoute
+  '/a/product-overview/': typeof AProductOverviewIndexRoute
+  '/a/product-requests/': typeof AProductRequestsIndexRoute
+  '/a/products/': typeof AProductsIndexRoute
+  '/a/stock-orders/': typeof AStockOrdersIndexRoute
+  '/a/packaging/orders/$packagingOrderId': typeof APackagingOrdersPackagingOrderIdRoute
+  '/a/packaging/orders/new': typeof APackagingOrdersNewRoute
+  '/a/packaging/orders/': typeof APackagingOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -274,10 +504,16 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/invoices'
     | '/a/organisation'
+    | '/a/retours'
+    | '/a/services'
     | '/a/shops'
+    | '/a/stocks'
     | '/a/waitlist'
     | '/a/'
+    | '/a/available-services/$serviceId'
+    | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
@@ -285,12 +521,31 @@ export interface FileRouteTypes {
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
+    | '/a/packaging/$packagingId'
+    | '/a/packaging/buy'
+    | '/a/packaging/stocks'
+    | '/a/product-overview/$productId'
+    | '/a/product-requests/$requestId'
+    | '/a/product-requests/new'
+    | '/a/products/$productId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/stock-orders/$stockOrderId'
+    | '/a/stock-orders/new'
+    | '/a/available-services/'
+    | '/a/bookings/'
     | '/a/chats/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
+    | '/a/packaging/'
+    | '/a/product-overview/'
+    | '/a/product-requests/'
+    | '/a/products/'
+    | '/a/stock-orders/'
+    | '/a/packaging/orders/$packagingOrderId'
+    | '/a/packaging/orders/new'
+    | '/a/packaging/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -302,10 +557,16 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/invoices'
     | '/a/organisation'
+    | '/a/retours'
+    | '/a/services'
     | '/a/shops'
+    | '/a/stocks'
     | '/a/waitlist'
     | '/a'
+    | '/a/available-services/$serviceId'
+    | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
@@ -313,12 +574,31 @@ export interface FileRouteTypes {
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
+    | '/a/packaging/$packagingId'
+    | '/a/packaging/buy'
+    | '/a/packaging/stocks'
+    | '/a/product-overview/$productId'
+    | '/a/product-requests/$requestId'
+    | '/a/product-requests/new'
+    | '/a/products/$productId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/stock-orders/$stockOrderId'
+    | '/a/stock-orders/new'
+    | '/a/available-services'
+    | '/a/bookings'
     | '/a/chats'
     | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
+    | '/a/packaging'
+    | '/a/product-overview'
+    | '/a/product-requests'
+    | '/a/products'
+    | '/a/stock-orders'
+    | '/a/packaging/orders/$packagingOrderId'
+    | '/a/packaging/orders/new'
+    | '/a/packaging/orders'
   id:
     | '__root__'
     | '/'
@@ -331,10 +611,16 @@ export interface FileRouteTypes {
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
+    | '/a/invoices'
     | '/a/organisation'
+    | '/a/retours'
+    | '/a/services'
     | '/a/shops'
+    | '/a/stocks'
     | '/a/waitlist'
     | '/a/'
+    | '/a/available-services/$serviceId'
+    | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
     | '/a/locations/$locationId'
@@ -342,12 +628,31 @@ export interface FileRouteTypes {
     | '/a/orders/$orderId'
     | '/a/orders/new'
     | '/a/organisations/$organisationId'
+    | '/a/packaging/$packagingId'
+    | '/a/packaging/buy'
+    | '/a/packaging/stocks'
+    | '/a/product-overview/$productId'
+    | '/a/product-requests/$requestId'
+    | '/a/product-requests/new'
+    | '/a/products/$productId'
     | '/a/settings/personal'
     | '/a/settings/user'
+    | '/a/stock-orders/$stockOrderId'
+    | '/a/stock-orders/new'
+    | '/a/available-services/'
+    | '/a/bookings/'
     | '/a/chats/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
+    | '/a/packaging/'
+    | '/a/product-overview/'
+    | '/a/product-requests/'
+    | '/a/products/'
+    | '/a/stock-orders/'
+    | '/a/packaging/orders/$packagingOrderId'
+    | '/a/packaging/orders/new'
+    | '/a/packaging/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -438,11 +743,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AInviteOrganisationRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/invoices': {
+      id: '/a/invoices'
+      path: '/invoices'
+      fullPath: '/a/invoices'
+      preLoaderRoute: typeof AInvoicesRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/organisation': {
       id: '/a/organisation'
       path: '/organisation'
       fullPath: '/a/organisation'
       preLoaderRoute: typeof AOrganisationRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/retours': {
+      id: '/a/retours'
+      path: '/retours'
+      fullPath: '/a/retours'
+      preLoaderRoute: typeof ARetoursRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/services': {
+      id: '/a/services'
+      path: '/services'
+      fullPath: '/a/services'
+      preLoaderRoute: typeof AServicesRouteImport
       parentRoute: typeof ARoute
     }
     '/a/shops': {
@@ -452,11 +778,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AShopsRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/stocks': {
+      id: '/a/stocks'
+      path: '/stocks'
+      fullPath: '/a/stocks'
+      preLoaderRoute: typeof AStocksRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/waitlist': {
       id: '/a/waitlist'
       path: '/waitlist'
       fullPath: '/a/waitlist'
       preLoaderRoute: typeof AWaitlistRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/available-services/': {
+      id: '/a/available-services/'
+      path: '/available-services'
+      fullPath: '/a/available-services/'
+      preLoaderRoute: typeof AAvailableServicesIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/available-services/$serviceId': {
+      id: '/a/available-services/$serviceId'
+      path: '/available-services/$serviceId'
+      fullPath: '/a/available-services/$serviceId'
+      preLoaderRoute: typeof AAvailableServicesServiceIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/bookings/': {
+      id: '/a/bookings/'
+      path: '/bookings'
+      fullPath: '/a/bookings/'
+      preLoaderRoute: typeof ABookingsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/bookings/$bookingId': {
+      id: '/a/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/a/bookings/$bookingId'
+      preLoaderRoute: typeof ABookingsBookingIdRouteImport
       parentRoute: typeof ARoute
     }
     '/a/chats/': {
@@ -536,6 +897,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AOrganisationsOrganisationIdRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/packaging/': {
+      id: '/a/packaging/'
+      path: '/packaging'
+      fullPath: '/a/packaging/'
+      preLoaderRoute: typeof APackagingIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/$packagingId': {
+      id: '/a/packaging/$packagingId'
+      path: '/packaging/$packagingId'
+      fullPath: '/a/packaging/$packagingId'
+      preLoaderRoute: typeof APackagingPackagingIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/buy': {
+      id: '/a/packaging/buy'
+      path: '/packaging/buy'
+      fullPath: '/a/packaging/buy'
+      preLoaderRoute: typeof APackagingBuyRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/stocks': {
+      id: '/a/packaging/stocks'
+      path: '/packaging/stocks'
+      fullPath: '/a/packaging/stocks'
+      preLoaderRoute: typeof APackagingStocksRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/product-overview/': {
+      id: '/a/product-overview/'
+      path: '/product-overview'
+      fullPath: '/a/product-overview/'
+      preLoaderRoute: typeof AProductOverviewIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/product-overview/$productId': {
+      id: '/a/product-overview/$productId'
+      path: '/product-overview/$productId'
+      fullPath: '/a/product-overview/$productId'
+      preLoaderRoute: typeof AProductOverviewProductIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/product-requests/': {
+      id: '/a/product-requests/'
+      path: '/product-requests'
+      fullPath: '/a/product-requests/'
+      preLoaderRoute: typeof AProductRequestsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/product-requests/$requestId': {
+      id: '/a/product-requests/$requestId'
+      path: '/product-requests/$requestId'
+      fullPath: '/a/product-requests/$requestId'
+      preLoaderRoute: typeof AProductRequestsRequestIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/product-requests/new': {
+      id: '/a/product-requests/new'
+      path: '/product-requests/new'
+      fullPath: '/a/product-requests/new'
+      preLoaderRoute: typeof AProductRequestsNewRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/': {
+      id: '/a/products/'
+      path: '/products'
+      fullPath: '/a/products/'
+      preLoaderRoute: typeof AProductsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/$productId': {
+      id: '/a/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/a/products/$productId'
+      preLoaderRoute: typeof AProductsProductIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/settings/personal': {
       id: '/a/settings/personal'
       path: '/settings/personal'
@@ -550,6 +988,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ASettingsUserRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/stock-orders/': {
+      id: '/a/stock-orders/'
+      path: '/stock-orders'
+      fullPath: '/a/stock-orders/'
+      preLoaderRoute: typeof AStockOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/stock-orders/$stockOrderId': {
+      id: '/a/stock-orders/$stockOrderId'
+      path: '/stock-orders/$stockOrderId'
+      fullPath: '/a/stock-orders/$stockOrderId'
+      preLoaderRoute: typeof AStockOrdersStockOrderIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/stock-orders/new': {
+      id: '/a/stock-orders/new'
+      path: '/stock-orders/new'
+      fullPath: '/a/stock-orders/new'
+      preLoaderRoute: typeof AStockOrdersNewRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/orders/': {
+      id: '/a/packaging/orders/'
+      path: '/packaging/orders'
+      fullPath: '/a/packaging/orders/'
+      preLoaderRoute: typeof APackagingOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/orders/$packagingOrderId': {
+      id: '/a/packaging/orders/$packagingOrderId'
+      path: '/packaging/orders/$packagingOrderId'
+      fullPath: '/a/packaging/orders/$packagingOrderId'
+      preLoaderRoute: typeof APackagingOrdersPackagingOrderIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/packaging/orders/new': {
+      id: '/a/packaging/orders/new'
+      path: '/packaging/orders/new'
+      fullPath: '/a/packaging/orders/new'
+      preLoaderRoute: typeof APackagingOrdersNewRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
@@ -558,10 +1038,16 @@ interface ARouteChildren {
   AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
+  AInvoicesRoute: typeof AInvoicesRoute
   AOrganisationRoute: typeof AOrganisationRoute
+  ARetoursRoute: typeof ARetoursRoute
+  AServicesRoute: typeof AServicesRoute
   AShopsRoute: typeof AShopsRoute
+  AStocksRoute: typeof AStocksRoute
   AWaitlistRoute: typeof AWaitlistRoute
   AIndexRoute: typeof AIndexRoute
+  AAvailableServicesServiceIdRoute: typeof AAvailableServicesServiceIdRoute
+  ABookingsBookingIdRoute: typeof ABookingsBookingIdRoute
   AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
   ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
@@ -569,12 +1055,31 @@ interface ARouteChildren {
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
   AOrdersNewRoute: typeof AOrdersNewRoute
   AOrganisationsOrganisationIdRoute: typeof AOrganisationsOrganisationIdRoute
+  APackagingPackagingIdRoute: typeof APackagingPackagingIdRoute
+  APackagingBuyRoute: typeof APackagingBuyRoute
+  APackagingStocksRoute: typeof APackagingStocksRoute
+  AProductOverviewProductIdRoute: typeof AProductOverviewProductIdRoute
+  AProductRequestsRequestIdRoute: typeof AProductRequestsRequestIdRoute
+  AProductRequestsNewRoute: typeof AProductRequestsNewRoute
+  AProductsProductIdRoute: typeof AProductsProductIdRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
+  AStockOrdersStockOrderIdRoute: typeof AStockOrdersStockOrderIdRoute
+  AStockOrdersNewRoute: typeof AStockOrdersNewRoute
+  AAvailableServicesIndexRoute: typeof AAvailableServicesIndexRoute
+  ABookingsIndexRoute: typeof ABookingsIndexRoute
   AChatsIndexRoute: typeof AChatsIndexRoute
   ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
+  APackagingIndexRoute: typeof APackagingIndexRoute
+  AProductOverviewIndexRoute: typeof AProductOverviewIndexRoute
+  AProductRequestsIndexRoute: typeof AProductRequestsIndexRoute
+  AProductsIndexRoute: typeof AProductsIndexRoute
+  AStockOrdersIndexRoute: typeof AStockOrdersIndexRoute
+  APackagingOrdersPackagingOrderIdRoute: typeof APackagingOrdersPackagingOrderIdRoute
+  APackagingOrdersNewRoute: typeof APackagingOrdersNewRoute
+  APackagingOrdersIndexRoute: typeof APackagingOrdersIndexRoute
 }
 
 const ARouteChildren: ARouteChildren = {
@@ -582,10 +1087,16 @@ const ARouteChildren: ARouteChildren = {
   AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
+  AInvoicesRoute: AInvoicesRoute,
   AOrganisationRoute: AOrganisationRoute,
+  ARetoursRoute: ARetoursRoute,
+  AServicesRoute: AServicesRoute,
   AShopsRoute: AShopsRoute,
+  AStocksRoute: AStocksRoute,
   AWaitlistRoute: AWaitlistRoute,
   AIndexRoute: AIndexRoute,
+  AAvailableServicesServiceIdRoute: AAvailableServicesServiceIdRoute,
+  ABookingsBookingIdRoute: ABookingsBookingIdRoute,
   AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
   ALocationsLocationIdRoute: ALocationsLocationIdRoute,
@@ -593,12 +1104,31 @@ const ARouteChildren: ARouteChildren = {
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
   AOrdersNewRoute: AOrdersNewRoute,
   AOrganisationsOrganisationIdRoute: AOrganisationsOrganisationIdRoute,
+  APackagingPackagingIdRoute: APackagingPackagingIdRoute,
+  APackagingBuyRoute: APackagingBuyRoute,
+  APackagingStocksRoute: APackagingStocksRoute,
+  AProductOverviewProductIdRoute: AProductOverviewProductIdRoute,
+  AProductRequestsRequestIdRoute: AProductRequestsRequestIdRoute,
+  AProductRequestsNewRoute: AProductRequestsNewRoute,
+  AProductsProductIdRoute: AProductsProductIdRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
+  AStockOrdersStockOrderIdRoute: AStockOrdersStockOrderIdRoute,
+  AStockOrdersNewRoute: AStockOrdersNewRoute,
+  AAvailableServicesIndexRoute: AAvailableServicesIndexRoute,
+  ABookingsIndexRoute: ABookingsIndexRoute,
   AChatsIndexRoute: AChatsIndexRoute,
   ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,
+  APackagingIndexRoute: APackagingIndexRoute,
+  AProductOverviewIndexRoute: AProductOverviewIndexRoute,
+  AProductRequestsIndexRoute: AProductRequestsIndexRoute,
+  AProductsIndexRoute: AProductsIndexRoute,
+  AStockOrdersIndexRoute: AStockOrdersIndexRoute,
+  APackagingOrdersPackagingOrderIdRoute: APackagingOrdersPackagingOrderIdRoute,
+  APackagingOrdersNewRoute: APackagingOrdersNewRoute,
+  APackagingOrdersIndexRoute: APackagingOrdersIndexRoute,
 }
 
 const ARouteWithChildren = ARoute._addFileChildren(ARouteChildren)

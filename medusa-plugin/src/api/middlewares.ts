@@ -5,8 +5,11 @@ import type {
   MedusaResponse,
   MiddlewaresConfig,
 } from "@medusajs/medusa";
+import { REQUEST_LIMITS } from "@platform/domain";
 import express from "express";
 import jwt from "jsonwebtoken";
+import { rejectBody } from "../lib/body-limits";
+import { limitPasswordSignIn } from "./password-rate-limit";
 
 /**
  * Medusa's reset route lets jwt.verify throw on a used (the password hash changed) or forged
@@ -29,8 +32,24 @@ async function rejectInvalidResetToken(req: MedusaRequest, res: MedusaResponse, 
   next();
 }
 
+const signIn = [express.json({ limit: "16kb" }), limitPasswordSignIn];
+/** The raw body as a Buffer; over the limit a 413 (express's own error would become Medusa's 500). */
+function rawBody(limit: number) {
+  const parse = express.raw({ type: () => true, limit });
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) =>
+    parse(req, res, (error?: unknown) => {
+      if (error) return rejectBody(req, res, (error as { status?: number }).status === 413 ? 413 : 400);
+      next();
+    });
+}
+
 export const config: MiddlewaresConfig = {
   routes: [
+    // Wrong passwords are rate-limited per account and per address.
+    { matcher: "/store/auth/token", method: "POST", middlewares: signIn },
+    { matcher: "/store/auth", method: "POST", middlewares: signIn },
+    { matcher: "/admin/auth/token", method: "POST", middlewares: signIn },
+    { matcher: "/admin/auth", method: "POST", middlewares: signIn },
     // tRPC reads the body itself, so malformed JSON is its PARSE_ERROR (400), not Medusa's 500.
     { matcher: "/store/trpc*", bodyParser: false },
     // Shopify's HMAC is computed over the raw body: keep it as a Buffer.
@@ -38,7 +57,14 @@ export const config: MiddlewaresConfig = {
       matcher: "/hooks/shopify",
       method: "POST",
       bodyParser: false,
-      middlewares: [express.raw({ type: () => true, limit: "5mb" })],
+      middlewares: [rawBody(REQUEST_LIMITS.webhookMaxBodyBytes)],
+    },
+    // Stripe's signature is computed over the raw body too.
+    {
+      matcher: "/hooks/stripe",
+      method: "POST",
+      bodyParser: false,
+      middlewares: [rawBody(REQUEST_LIMITS.webhookMaxBodyBytes)],
     },
     // Uploads read their multipart body themselves, with size limits per file.
     { matcher: "/store/uploads", method: "POST", bodyParser: false },

@@ -68,3 +68,46 @@ registerChatSubject("order", {
     };
   },
 });
+
+registerChatSubject("booking", {
+  async load(manager, bookingId) {
+    const [row] = await manager.query(
+      `SELECT b.organisation_id, b.provider_organisation_id, b.status, s.name
+         FROM booking b JOIN service s ON s.id = b.service_id WHERE b.id = $1`,
+      [bookingId],
+    );
+    if (!row) return null;
+    return {
+      organisationId: row.organisation_id,
+      title: row.name,
+      reference: row.name,
+      orderNumber: null,
+      shopName: null,
+      status: row.status,
+      assignedOrganisationIds: [row.provider_organisation_id],
+    };
+  },
+});
+
+// A product request's chat: the merchant with the assigned producer (or support); the producer's
+// hours apply (spec §9).
+registerChatSubject("product_request", {
+  async load(manager, requestId) {
+    const [row] = await manager.query(
+      `SELECT r.organisation_id, r.product_name, r.status, r.producer_organisation_id, s.name AS shop_name
+         FROM product_request r JOIN shop s ON s.id = r.shop_id
+        WHERE r.id = $1`,
+      [requestId],
+    );
+    if (!row) return null;
+    return {
+      organisationId: row.organisation_id,
+      title: row.product_name,
+      reference: null,
+      orderNumber: null,
+      shopName: row.shop_name ?? null,
+      status: row.status,
+      assignedOrganisationIds: row.producer_organisation_id ? [row.producer_organisation_id] : [],
+    };
+  },
+});

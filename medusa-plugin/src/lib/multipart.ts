@@ -6,19 +6,32 @@ export type ReceivedFile = { field: string; originalName: string; bytes: Buffer;
 /**
  * Reads a multipart body into memory with hard limits: a file over maxFileBytes is cut off and
  * marked truncated (so its name can be reported), and more than maxFiles files is an error.
+ * Every stream involved (request, parser, each file) has an error listener: busboy emits
+ * `error` on the file stream too when the body ends inside a file, and an unhandled one kills
+ * the process. Any of them rejects (once) and stops reading.
  */
 export function readMultipart(
   req: IncomingMessage,
   limits: { maxFileBytes: number; maxFiles: number },
 ): Promise<{ files: ReceivedFile[]; tooManyFiles: boolean }> {
   return new Promise((resolve, reject) => {
+    let settled = false;
     let parser: busboy.Busboy;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      // The rest of the body is not read: drain it without keeping it.
+      req.resume();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     try {
       parser = busboy({
         headers: req.headers,
         limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
       });
     } catch (error) {
+      settled = true;
       reject(error);
       return;
     }
@@ -26,6 +39,7 @@ export function readMultipart(
     let tooManyFiles = false;
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
+      stream.on("error", fail);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("close", () => {
         files.push({
@@ -40,8 +54,14 @@ export function readMultipart(
     parser.on("filesLimit", () => {
       tooManyFiles = true;
     });
-    parser.on("error", reject);
-    parser.on("close", () => resolve({ files, tooManyFiles }));
+    parser.on("error", fail);
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      resolve({ files, tooManyFiles });
+    });
+    req.on("error", fail);
+    req.on("aborted", () => fail(new Error("request aborted")));
     req.pipe(parser);
   });
 }

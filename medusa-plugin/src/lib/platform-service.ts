@@ -8,7 +8,15 @@ import type { EntityManager } from "typeorm";
  * calls at once: transaction_ runs atomicPhase_ on a per-call instance (withTransaction), leaving
  * the singleton untouched.
  */
-export abstract class PlatformService extends TransactionBaseService {
+export abstract class PlatformService<Deps = unknown> extends TransactionBaseService {
+  /** What Medusa's container injects (other services, repositories), resolved when first used. */
+  protected readonly deps_: Deps;
+
+  constructor(container: Deps, ...rest: unknown[]) {
+    super(container, ...(rest as [Record<string, unknown>?, Record<string, unknown>?]));
+    this.deps_ = container;
+  }
+
   protected async transaction_<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return await this.manager_.transaction(
       async (manager) => await (this.withTransaction(manager) as this).atomicPhase_(work),

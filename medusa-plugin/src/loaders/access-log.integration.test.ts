@@ -20,9 +20,9 @@ it("logs a live stream's request without its token, and a list request without i
 
   const log = await eventually(async () => {
     const text = fs.readFileSync(logFile, "utf8");
-    return text.includes('"GET /store/trpc/orders.list HTTP/1.1" 200') && text;
+    return text.includes('"msg":"GET /store/trpc/orders.list HTTP/1.1 200"') && text;
   });
-  expect(log).toContain('"GET /store/trpc/chats.onMessage HTTP/1.1"');
+  expect(log).toContain('"msg":"GET /store/trpc/chats.onMessage HTTP/1.1');
   expect(log).not.toContain(token);
   expect(log).not.toContain("connectionParams");
   expect(log).not.toContain("Musterfrau");

@@ -1,5 +1,5 @@
-import type ChatService from "../services/chat";
 import { chatMailDelayMs } from "../services/chat";
+import type ChatNotificationService from "../services/chat-notification";
 
 type Container = { resolve<T = unknown>(name: string): T };
 
@@ -17,7 +17,7 @@ export default async function chatMailLoader(container: Container): Promise<void
     if (running) return;
     running = true;
     try {
-      await container.resolve<ChatService>("chatService").flushMails();
+      await container.resolve<ChatNotificationService>("chatNotificationService").flushMails();
     } catch (error) {
       console.warn(`[chat] mail sweep failed: ${String(error)}`);
     } finally {

@@ -16,6 +16,13 @@ export class ShopProductLink extends BaseEntity {
   @Column({ type: "varchar" })
   variant_id: string;
 
+  /** Set when a person linked it (Linking tab), so the tab can name the shop's product. */
+  @Column({ type: "varchar", nullable: true })
+  shopify_product_id: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  shop_product_title: string | null;
+
   @BeforeInsert()
   protected beforeInsert(): void {
     this.id = generateEntityId(this.id, "spl");

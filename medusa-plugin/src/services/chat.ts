@@ -2,26 +2,23 @@ import {
   CHAT_MESSAGES,
   type ChatListInput,
   type ChatMessagesInput,
-  type ChatReceiversInput,
   type ChatStatus,
   type ChatSubjectType,
   type ClaimStatus,
   type ClaimType,
-  type CreateChatInput,
   chatMessageBody,
   type Role,
-  type SendChatMessageInput,
   supplierAvailability,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { type ChatMessageView, chatBus } from "../lib/chat-bus";
+import type { ChatMessageView } from "../lib/chat-bus";
 import { type ChatSubjectContext, chatSubjectKind } from "../lib/chat-subjects";
-import { config } from "../lib/config";
 import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
-import { isLanguage, translate } from "../lib/i18n";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern, returnedRows } from "../lib/sql";
+import type ChatNotificationService from "./chat-notification";
+import type ChatPostingService from "./chat-posting";
 import type MailerService from "./mailer";
 import type OrganisationService from "./organisation";
 import type UploadService from "./upload";
@@ -56,7 +53,7 @@ export type ChatDetail = ChatListItem & {
   availability: { available: boolean; nextOpening: Date | null; timeZone: string } | null;
 };
 
-type ChatRow = {
+export type ChatRow = {
   id: string;
   subject_type: ChatSubjectType;
   subject_id: string;
@@ -80,7 +77,7 @@ type ChatRow = {
   last_read_seq: string | null;
 };
 
-type MessageRow = {
+export type MessageRow = {
   id: string;
   chat_id: string;
   seq: string;
@@ -94,17 +91,20 @@ type MessageRow = {
   author_organisation_name: string;
 };
 
-type InjectedDependencies = {
+export type InjectedDependencies = {
   manager: EntityManager;
   uploadService: UploadService;
   mailerService: MailerService;
   organisationService: OrganisationService;
+  chatService: ChatService;
+  chatPostingService: ChatPostingService;
+  chatNotificationService: ChatNotificationService;
 };
 
 /** The merchant side may address these organisation types (suppliers/producers, and support). */
-const RECEIVER_TYPES = ["supplier", "platform"];
+export const RECEIVER_TYPES = ["supplier", "platform"];
 
-const MESSAGE_SELECT = `
+export const MESSAGE_SELECT = `
   SELECT m.id, m.chat_id, m.seq, m.body, m.created_at, m.author_customer_id, m.author_organisation_id,
          cu.first_name AS author_first_name, cu.last_name AS author_last_name, cu.email AS author_email,
          ao.name AS author_organisation_name
@@ -113,7 +113,7 @@ const MESSAGE_SELECT = `
     JOIN organisation ao ON ao.id = m.author_organisation_id`;
 
 /** The message text trimmed; empty (or too long) is the spec's message on the body field. */
-function messageBody(body: string): string {
+export function messageBody(body: string): string {
   const parsed = chatMessageBody.safeParse(body);
   if (!parsed.success) {
     throw new DomainError("BAD_REQUEST", parsed.error.issues[0]?.message ?? CHAT_MESSAGES.emptyMessage, "body");
@@ -128,20 +128,12 @@ export function chatMailDelayMs(): number {
 
 /**
  * Chats about a subject between a merchant organisation and a receiver (supplier, producer or
- * support): participants only, live delivery through the chat bus, unread marks, batched mails
- * and Slack notices.
+ * support): participants only, reading, unread marks, status.
+ * Posting is ChatPostingService, mails and Slack ChatNotificationService.
  */
-export default class ChatService extends PlatformService {
-  protected readonly uploads_: UploadService;
-  protected readonly mailer_: MailerService;
-  protected readonly organisations_: OrganisationService;
-
-  constructor(container: InjectedDependencies) {
-    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
-    super(...(arguments as unknown as [InjectedDependencies]));
-    this.uploads_ = container.uploadService;
-    this.mailer_ = container.mailerService;
-    this.organisations_ = container.organisationService;
+export default class ChatService extends PlatformService<InjectedDependencies> {
+  constructor(container: InjectedDependencies, ...rest: unknown[]) {
+    super(container, ...rest);
     // The other organisation's participants may open a message's files (same rules as claims).
     container.uploadService.registerAccess(CHAT_MESSAGE_SUBJECT, async (manager, request) => {
       const [row] = await manager.query(
@@ -344,195 +336,6 @@ export default class ChatService extends PlatformService {
     return Number(row?.last_seq ?? 0);
   }
 
-  /** The merchant's own subject with its context; NOT_FOUND for anyone else's (nothing is revealed). */
-  private async ownSubject(
-    manager: EntityManager,
-    viewer: ChatViewer,
-    subjectType: ChatSubjectType,
-    subjectId: string,
-  ): Promise<ChatSubjectContext> {
-    const kind = chatSubjectKind(subjectType);
-    const subject = kind ? await kind.load(manager, subjectId) : null;
-    if (!subject || subject.organisationId !== viewer.organisationId) {
-      throw new DomainError("NOT_FOUND", CHAT_MESSAGES.subjectNotFound);
-    }
-    return subject;
-  }
-
-  /** The active organisations among `ids` a merchant may address: support, and suppliers/producers. */
-  private async addressable(
-    manager: EntityManager,
-    ids: string[],
-  ): Promise<Array<{ id: string; name: string; type: string }>> {
-    return await manager.query(
-      `SELECT o.id, o.name, o.type FROM organisation o
-        WHERE o.type = ANY($1) AND o.status = 'active' AND o.deleted_at IS NULL
-          AND (o.disabled_at IS NULL OR o.disabled_at > now())
-          AND (o.type = 'platform' OR o.id = ANY($2))
-        ORDER BY (o.type = 'platform') DESC, o.name, o.id`,
-      [RECEIVER_TYPES, ids],
-    );
-  }
-
-  /** Whom a merchant may address about their subject: the suppliers assigned to it, and support. */
-  async receivers(
-    viewer: ChatViewer,
-    input: ChatReceiversInput,
-  ): Promise<Array<{ id: string; name: string; type: string }>> {
-    const subject = await this.ownSubject(this.activeManager_, viewer, input.subjectType, input.subjectId);
-    return await this.addressable(this.activeManager_, subject.assignedOrganisationIds);
-  }
-
-  // ── Writing ─────────────────────────────────────────────────────────────────
-
-  /**
-   * A merchant starts a chat about one of their subjects with a receiver and a first message.
-   * When that conversation (subject, receiver, claim) exists already, the message joins it.
-   */
-  async create(viewer: ChatViewer, input: CreateChatInput): Promise<{ chatId: string; message: ChatMessageView }> {
-    const body = messageBody(input.body);
-    let isNew = false;
-    const { chatId, messageId } = await this.transaction_(async (manager) => {
-      const subject = await this.ownSubject(manager, viewer, input.subjectType, input.subjectId);
-      const [receiver] = await manager.query(
-        `SELECT id, type FROM organisation WHERE id = $1 AND type = ANY($2) AND status = 'active' AND deleted_at IS NULL
-            AND (disabled_at IS NULL OR disabled_at > now())`,
-        [input.receiverOrganisationId, RECEIVER_TYPES],
-      );
-      if (!receiver) throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.receiverInvalid, "receiverOrganisationId");
-      // A supplier takes part only in chats about subjects it is assigned to (its products).
-      if (receiver.type !== "platform" && !subject.assignedOrganisationIds.includes(receiver.id)) {
-        throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.receiverNotAssigned, "receiverOrganisationId");
-      }
-      if (input.claimId) {
-        const [claim] = await manager.query(
-          `SELECT id FROM claim WHERE id = $1 AND order_id = $2 AND organisation_id = $3`,
-          [input.claimId, input.subjectId, viewer.organisationId],
-        );
-        if (!claim || input.subjectType !== "order") throw new DomainError("NOT_FOUND", CHAT_MESSAGES.subjectNotFound);
-      }
-      // One conversation per subject, receiver and claim: serialise concurrent starts on the subject.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-        `chat:${input.subjectType}:${input.subjectId}`,
-      ]);
-      const [existing] = await manager.query(
-        `SELECT id FROM chat WHERE subject_type = $1 AND subject_id = $2 AND receiver_organisation_id = $3
-            AND claim_id IS NOT DISTINCT FROM $4 AND organisation_id = $5`,
-        [
-          input.subjectType,
-          input.subjectId,
-          input.receiverOrganisationId,
-          input.claimId ?? null,
-          viewer.organisationId,
-        ],
-      );
-      let id: string = existing?.id;
-      if (!id) {
-        isNew = true;
-        const [created] = await manager.query(
-          `INSERT INTO chat (id, subject_type, subject_id, subject_reference, subject_title, subject_shop,
-                             organisation_id, receiver_organisation_id, claim_id, created_by)
-           VALUES ('chat_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5, $6, $7, $8, $9)
-           RETURNING id`,
-          [
-            input.subjectType,
-            input.subjectId,
-            subject.reference,
-            subject.title,
-            subject.shopName,
-            viewer.organisationId,
-            input.receiverOrganisationId,
-            input.claimId ?? null,
-            viewer.customerId,
-          ],
-        );
-        id = created.id;
-      }
-      const posted = await this.post(manager, viewer, id, body, input.files);
-      return { chatId: id, messageId: posted };
-    });
-    const message = await this.messageView(messageId);
-    await this.afterPost(chatId, message, isNew);
-    return { chatId, message };
-  }
-
-  /** A participant posts a message (with attachments) to a chat. */
-  async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<ChatMessageView> {
-    const body = messageBody(input.body);
-    const messageId = await this.transaction_(async (manager) => {
-      // The row lock numbers a chat's messages in commit order (seq has no gaps within a chat).
-      const chat = await this.assertParticipant(viewer, input.chatId, manager, true);
-      if (chat.status === "closed") throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.closed);
-      return await this.post(manager, viewer, input.chatId, body, input.files);
-    });
-    const message = await this.messageView(messageId);
-    await this.afterPost(input.chatId, message, false);
-    return message;
-  }
-
-  /** Inserts the message with the chat's next seq, attaches files, marks it read for its author, queues mails. */
-  private async post(
-    manager: EntityManager,
-    viewer: ChatViewer,
-    chatId: string,
-    body: string,
-    files: Array<{ id: string }>,
-  ): Promise<string> {
-    const [updated] = returnedRows<{
-      last_seq: string;
-      subject_type: ChatSubjectType;
-      organisation_id: string;
-      receiver_organisation_id: string;
-    }>(
-      await manager.query(
-        `UPDATE chat SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1
-          RETURNING last_seq, subject_type, organisation_id, receiver_organisation_id`,
-        [chatId],
-      ),
-    );
-    if (!updated) throw new DomainError("NOT_FOUND", CHAT_MESSAGES.notFound);
-    const seq = updated.last_seq;
-    const [message] = await manager.query(
-      `INSERT INTO chat_message (id, chat_id, seq, author_customer_id, author_organisation_id, body)
-       VALUES ('chmsg_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5) RETURNING id`,
-      [chatId, seq, viewer.customerId, viewer.organisationId, body],
-    );
-    await this.uploads_.attach(manager, {
-      organisationId: viewer.organisationId,
-      uploadIds: files.map((file) => file.id),
-      subjectType: CHAT_MESSAGE_SUBJECT,
-      subjectId: message.id,
-    });
-    await manager.query(
-      `INSERT INTO chat_read (chat_id, customer_id, last_read_seq) VALUES ($1, $2, $3)
-       ON CONFLICT (chat_id, customer_id) DO UPDATE SET last_read_seq = GREATEST(chat_read.last_read_seq, EXCLUDED.last_read_seq)`,
-      [chatId, viewer.customerId, seq],
-    );
-    // One mail per recipient for a burst: the first message opens a window, later ones join it.
-    const flag = updated.subject_type === "product_request" ? "product_request_chat_email" : "order_chat_email";
-    await manager.query(
-      `INSERT INTO chat_mail_pending (chat_id, customer_id, from_seq, due_at)
-       SELECT $1, m.customer_id, $2, now() + make_interval(secs => $3::double precision / 1000)
-         FROM member m LEFT JOIN customer_setting s ON s.customer_id = m.customer_id
-        WHERE m.organisation_id IN ($4, $5) AND m.customer_id <> $6 AND coalesce(s.${flag}, true)
-       ON CONFLICT (chat_id, customer_id) DO NOTHING`,
-      [chatId, seq, chatMailDelayMs(), updated.organisation_id, updated.receiver_organisation_id, viewer.customerId],
-    );
-    return message.id;
-  }
-
-  /** After commit: live delivery, the mail timer and Slack notices. Failures here never undo the message. */
-  private async afterPost(chatId: string, message: ChatMessageView, isNew: boolean): Promise<void> {
-    await chatBus()
-      .publish(message)
-      .catch((error: unknown) => console.warn(`[chat] publish failed: ${String(error)}`));
-    const timer = setTimeout(() => void this.flushMails().catch(() => undefined), chatMailDelayMs() + 50);
-    timer.unref();
-    void this.notifySlack(chatId, message, isNew).catch((error: unknown) =>
-      console.warn(`[chat] slack notice failed: ${String(error)}`),
-    );
-  }
-
   /** A participant closes the chat (sending is refused until it is opened again) or reopens it. */
   async setStatus(viewer: ChatViewer, chatId: string, status: ChatStatus): Promise<{ status: ChatStatus }> {
     await this.transaction_(async (manager) => {
@@ -557,98 +360,15 @@ export default class ChatService extends PlatformService {
     return { lastReadSeq: Number(row?.last_read_seq ?? 0) };
   }
 
-  // ── Notifications ───────────────────────────────────────────────────────────
-
-  /** Sends the mails whose batching window has passed: one per recipient and chat, in their language. */
-  async flushMails(): Promise<number> {
-    const rows = await this.transaction_(async (manager) =>
-      returnedRows<{ chat_id: string; customer_id: string; from_seq: string }>(
-        await manager.query(
-          `DELETE FROM chat_mail_pending p USING (
-             SELECT chat_id, customer_id FROM chat_mail_pending WHERE due_at <= now()
-              ORDER BY due_at LIMIT 100 FOR UPDATE SKIP LOCKED) d
-            WHERE p.chat_id = d.chat_id AND p.customer_id = d.customer_id
-           RETURNING p.chat_id, p.customer_id, p.from_seq`,
-        ),
-      ),
-    );
-    let sent = 0;
-    for (const row of rows) {
-      try {
-        if (await this.mailBatch(row.chat_id, row.customer_id, Number(row.from_seq))) sent++;
-      } catch (error) {
-        console.error(`[mail] chat messages for ${row.customer_id} in ${row.chat_id} failed`, error);
-      }
-    }
-    return sent;
-  }
-
-  private async mailBatch(chatId: string, customerId: string, fromSeq: number): Promise<boolean> {
-    const [recipient] = await this.activeManager_.query(
-      `SELECT c.email, c.first_name, s.language FROM customer c LEFT JOIN customer_setting s ON s.customer_id = c.id
-        WHERE c.id = $1`,
-      [customerId],
-    );
-    const [chat] = await this.activeManager_.query(
-      `SELECT c.subject_type, c.subject_reference, c.subject_title, org.name AS organisation_name,
-              rec.name AS receiver_name
-         FROM chat c JOIN organisation org ON org.id = c.organisation_id
-         JOIN organisation rec ON rec.id = c.receiver_organisation_id WHERE c.id = $1`,
-      [chatId],
-    );
-    if (!recipient?.email || !chat) return false;
-    const messages: MessageRow[] = await this.activeManager_.query(
-      `${MESSAGE_SELECT} WHERE m.chat_id = $1 AND m.seq >= $2 AND m.author_customer_id <> $3 ORDER BY m.seq LIMIT 50`,
-      [chatId, fromSeq, customerId],
-    );
-    if (messages.length === 0) return false;
-    const language = isLanguage(recipient.language) ? recipient.language : "en";
-    const subjectName = translate(language, `chats:subjectLabel.${chat.subject_type}`, {
-      reference: chat.subject_reference ?? "",
-    });
-    await this.mailer_.sendTranslated(recipient.email, language, "chatMessages", {
-      name: recipient.first_name ?? "",
-      subject: subjectName,
-      count: String(messages.length),
-      messages: messages.map((m) => `${authorName(m)} (${m.author_organisation_name}):\n${m.body}`).join("\n\n"),
-      link: `${config.publicUrl()}/a/chats/${encodeURIComponent(chatId)}`,
-    });
-    return true;
-  }
-
-  /** New chats, and messages in a chat about a claim, as short notices to both organisations' Slack. */
-  private async notifySlack(chatId: string, message: ChatMessageView, isNew: boolean): Promise<void> {
-    const [chat] = await this.activeManager_.query(
-      `SELECT c.organisation_id, c.receiver_organisation_id, c.claim_id, c.subject_type, c.subject_reference,
-              org.name AS organisation_name, rec.name AS receiver_name
-         FROM chat c JOIN organisation org ON org.id = c.organisation_id
-         JOIN organisation rec ON rec.id = c.receiver_organisation_id WHERE c.id = $1`,
-      [chatId],
-    );
-    if (!chat || (!isNew && !chat.claim_id)) return;
-    const link = `${config.publicUrl()}/a/chats/${encodeURIComponent(chatId)}`;
-    const about = translate("en", `chats:subjectLabel.${chat.subject_type}`, {
-      reference: chat.subject_reference ?? "",
-    });
-    const text = isNew
-      ? `New chat: ${chat.organisation_name} → ${chat.receiver_name} about ${about}. ${link}`
-      : `New message about the claim on ${about} from ${message.author.name} (${message.author.organisationName}). ${link}`;
-    await Promise.all(
-      [chat.organisation_id, chat.receiver_organisation_id].map((id: string) =>
-        this.organisations_.notifySlack(id, text),
-      ),
-    );
-  }
-
   // ── Views ───────────────────────────────────────────────────────────────────
 
-  private async messageView(messageId: string): Promise<ChatMessageView> {
+  async messageView(messageId: string): Promise<ChatMessageView> {
     const rows: MessageRow[] = await this.activeManager_.query(`${MESSAGE_SELECT} WHERE m.id = $1`, [messageId]);
     return (await this.views(rows))[0] as ChatMessageView;
   }
 
   private async views(rows: MessageRow[]): Promise<ChatMessageView[]> {
-    const files = await this.uploads_.listFor(
+    const files = await this.deps_.uploadService.listFor(
       CHAT_MESSAGE_SUBJECT,
       rows.map((row) => row.id),
       this.activeManager_,
@@ -665,12 +385,12 @@ export default class ChatService extends PlatformService {
         organisationId: row.author_organisation_id,
         organisationName: row.author_organisation_name,
       },
-      files: (files.get(row.id) ?? []).map((upload) => this.uploads_.toView(upload)),
+      files: (files.get(row.id) ?? []).map((upload) => this.deps_.uploadService.toView(upload)),
     }));
   }
 }
 
-function authorName(row: MessageRow): string {
+export function authorName(row: MessageRow): string {
   const name = [row.author_first_name, row.author_last_name].filter(Boolean).join(" ").trim();
   return name || row.author_email || "";
 }

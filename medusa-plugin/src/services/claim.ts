@@ -14,6 +14,7 @@ import { isLanguage, translate } from "../lib/i18n";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
 import { Claim } from "../models/claim";
+import type InvoiceService from "./invoice";
 import type MailerService from "./mailer";
 import type OrderHistoryService from "./order-history";
 import type UploadService from "./upload";
@@ -43,6 +44,7 @@ type InjectedDependencies = {
   uploadService: UploadService;
   mailerService: MailerService;
   orderHistoryService: OrderHistoryService;
+  invoiceService: InvoiceService;
 };
 
 type ClaimRow = Claim & {
@@ -65,6 +67,7 @@ export default class ClaimService extends PlatformService {
   protected readonly uploads_: UploadService;
   protected readonly mailer_: MailerService;
   protected readonly history_: OrderHistoryService;
+  protected readonly invoices_: InvoiceService;
 
   constructor(container: InjectedDependencies) {
     // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
@@ -72,6 +75,7 @@ export default class ClaimService extends PlatformService {
     this.uploads_ = container.uploadService;
     this.mailer_ = container.mailerService;
     this.history_ = container.orderHistoryService;
+    this.invoices_ = container.invoiceService;
   }
 
   /** A claim on one of the organisation's orders, with the organisation's own freshly uploaded files. */
@@ -160,7 +164,9 @@ export default class ClaimService extends PlatformService {
   async decide(customerId: string, input: DecideClaimInput): Promise<ClaimView> {
     await this.transaction_(async (manager) => {
       const [claim] = await manager.query(
-        `SELECT c.id, c.order_id, c.organisation_id, c.type, e.currency_code FROM claim c JOIN order_extension e ON e.order_id = c.order_id
+        `SELECT c.id, c.order_id, c.organisation_id, c.type, e.currency_code,
+                coalesce(e.external_order_name, '#' || o.display_id) AS order_number
+           FROM claim c JOIN order_extension e ON e.order_id = c.order_id JOIN "order" o ON o.id = c.order_id
           WHERE c.id = $1 FOR UPDATE OF c`,
         [input.claimId],
       );
@@ -180,6 +186,21 @@ export default class ClaimService extends PlatformService {
           decided_at: new Date(),
         },
       );
+      if (input.status === "refunded" || input.status === "credit") {
+        // Refunded or credited: a credit note for the amount, in the same transaction (one per claim).
+        await this.invoices_.creditForClaim(
+          manager,
+          {
+            id: claim.id,
+            orderId: claim.order_id,
+            organisationId: claim.organisation_id,
+            orderNumber: claim.order_number,
+            amount: input.amount,
+            currencyCode: claim.currency_code,
+          },
+          customerId,
+        );
+      }
       await this.history_.record(manager, {
         orderId: claim.order_id,
         organisationId: claim.organisation_id,

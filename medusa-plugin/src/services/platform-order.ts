@@ -1,36 +1,27 @@
 import {
-  type CreateOrderInput,
   decodeOrderCursor,
   encodeOrderCursor,
   ORDER_MESSAGES,
   type OrderFilters,
   type OrderListInput,
-  SHIPMENT_METHOD_CARRIER,
   type ShipmentMethod,
-  type ShipOrderInput,
-  type UpdateOrderInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
-import { Semaphore } from "../lib/semaphore";
-import { containsPattern, returnedRows } from "../lib/sql";
+import { containsPattern } from "../lib/sql";
 import { OrderExtension } from "../models/order-extension";
 import { OrderShipment, type ShipmentItem } from "../models/order-shipment";
-import type LocationService from "./location";
+import type LocationStockService from "./location-stock";
+import type ManualOrderService from "./manual-order";
+import type OrderEditService from "./order-edit";
 import type OrderHistoryService from "./order-history";
-import type OrderIntakeService from "./order-intake";
+import type OrderRoutingService from "./order-routing";
+import type OrderShippingService from "./order-shipping";
+import type PackagingStockService from "./packaging-stock";
 import type ShopService from "./shop";
 import type ShopifyClientService from "./shopify-client";
-import { FulfillmentRejectedError, ShopNeedsReauthError } from "./shopify-client";
-
-/** Emitted when a shipment was recorded; the subscriber sends it to the shop. */
-export const FULFILMENT_REQUESTED_EVENT = "shopify.fulfilment_requested";
-export const MAX_PUSH_ATTEMPTS = 8;
-/** First retry after this, doubling each time (5 s, 10 s, 20 s, … about 10 minutes in all). */
-const PUSH_BACKOFF_MS = Number(process.env.SHOPIFY_PUSH_BACKOFF_MS || 5000);
-const pushes = new Semaphore(2);
 
 export type OrderRow = {
   id: string;
@@ -107,13 +98,17 @@ export type OrderDetail = OrderRow & {
   };
 };
 
-type InjectedDependencies = {
+export type InjectedDependencies = {
   manager: EntityManager;
   shopService: ShopService;
   shopifyClientService: ShopifyClientService;
   orderHistoryService: OrderHistoryService;
-  orderIntakeService: OrderIntakeService;
-  locationService: LocationService;
+  manualOrderService: ManualOrderService;
+  orderEditService: OrderEditService;
+  orderShippingService: OrderShippingService;
+  locationStockService: LocationStockService;
+  orderRoutingService: OrderRoutingService;
+  packagingStockService: PackagingStockService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
 
@@ -192,15 +187,23 @@ function filterSql(organisationId: string, filters: OrderFilters) {
 const SORT_COLUMN = { created: "e.created_at", total: "e.total" } as const;
 
 /** Our view of Medusa orders: per organisation, edited, shipped (all or some items) and pushed to the shop. */
-export default class PlatformOrderService extends PlatformService {
-  protected readonly deps_: InjectedDependencies;
 
-  constructor(container: InjectedDependencies) {
-    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
-    super(...(arguments as unknown as [InjectedDependencies]));
-    this.deps_ = container;
-  }
+/** The organisation's order extension, locked for the rest of the transaction; NOT_FOUND for anyone else's order. */
+export async function lockOwnedOrder(
+  manager: EntityManager,
+  organisationId: string,
+  orderId: string,
+): Promise<OrderExtension> {
+  const found = await manager.getRepository(OrderExtension).findOne({
+    where: { order_id: orderId, organisation_id: organisationId },
+    lock: { mode: "pessimistic_write" },
+  });
+  if (!found) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+  return found;
+}
 
+/** Our view of Medusa orders: per organisation, edited, shipped (all or some items) and pushed to the shop. */
+export default class PlatformOrderService extends PlatformService<InjectedDependencies> {
   /**
    * One page of the organisation's orders by keyset: (sort value, order id) after or before the
    * cursor, straight from an index, without counting — as fast on page 5,000 as on page 1.
@@ -365,337 +368,5 @@ export default class PlatformOrderService extends PlatformService {
         deleteBlockedReason,
       },
     };
-  }
-
-  /** A manual order for one of the organisation's own shops; Medusa's tables as for a shop's order. */
-  async create(organisationId: string, actor: string, input: CreateOrderInput): Promise<{ id: string }> {
-    const shops = await this.activeManager_.query(
-      `SELECT id FROM shop WHERE id = $1 AND organisation_id = $2 AND status <> 'pending'`,
-      [input.shopId, organisationId],
-    );
-    if (!shops[0]) throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.shopNotYours, "shopId");
-    const shop = await this.deps_.shopService.retrieve(input.shopId);
-    const orderId = await this.deps_.orderIntakeService.createManual(shop, {
-      email: input.email ?? null,
-      shippingAddress: input.shippingAddress,
-      items: input.items,
-    });
-    await this.transaction_(async (manager) => {
-      await this.deps_.orderHistoryService.record(manager, {
-        orderId,
-        organisationId,
-        type: "created",
-        data: { source: "manual" },
-        actor,
-      });
-    });
-    return { id: orderId };
-  }
-
-  /** Address (any unshipped order) and items (manual orders) until something has been shipped. */
-  async update(organisationId: string, actor: string, input: UpdateOrderInput): Promise<void> {
-    await this.transaction_(async (manager) => {
-      const extension = await this.lockOwned(manager, organisationId, input.orderId);
-      const [order] = await manager.query(
-        `SELECT status, fulfillment_status, shipping_address_id FROM "order" WHERE id = $1`,
-        [input.orderId],
-      );
-      const shipments = await manager.getRepository(OrderShipment).count({ where: { order_id: input.orderId } });
-      if (order.status === "canceled" || order.fulfillment_status !== "not_fulfilled" || shipments > 0) {
-        throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notEditable);
-      }
-      if (input.items && extension.external_order_id) {
-        throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.shopOrderItems, "items");
-      }
-      if (input.shippingAddress) {
-        const a = input.shippingAddress;
-        await manager.query(
-          `UPDATE address SET first_name = $2, last_name = $3, company = $4, address_1 = $5, address_2 = $6, city = $7,
-                  postal_code = $8, province = $9, country_code = $10, phone = $11, updated_at = now()
-            WHERE id = $1`,
-          [
-            order.shipping_address_id,
-            a.firstName,
-            a.lastName,
-            a.company ?? null,
-            a.address1,
-            a.address2 ?? null,
-            a.city,
-            a.postalCode,
-            a.province ?? null,
-            a.countryCode.toLowerCase(),
-            a.phone ?? null,
-          ],
-        );
-        await manager
-          .getRepository(OrderExtension)
-          .update(
-            { order_id: input.orderId },
-            { customer_name: `${a.firstName} ${a.lastName}`, address_edited_at: new Date() },
-          );
-        await this.deps_.orderHistoryService.record(manager, {
-          orderId: input.orderId,
-          organisationId,
-          type: "address_edited",
-          data: { city: a.city, countryCode: a.countryCode },
-          actor,
-        });
-      }
-      if (input.items) {
-        await this.deps_.orderIntakeService.replaceManualItems(manager, input.orderId, input.items);
-        await this.deps_.orderHistoryService.record(manager, {
-          orderId: input.orderId,
-          organisationId,
-          type: "items_edited",
-          data: { items: input.items.length },
-          actor,
-        });
-      }
-      // New items or a new shipping country: route again (the earlier reservation is released first).
-      if (input.shippingAddress || input.items) await this.deps_.locationService.routeOrder(manager, input.orderId);
-    });
-  }
-
-  /** Only while nothing has been shipped and no claim refers to it; otherwise the reason is the error. */
-  async delete(organisationId: string, orderId: string): Promise<void> {
-    await this.transaction_(async (manager) => {
-      await this.lockOwned(manager, organisationId, orderId);
-      const [order] = await manager.query(
-        `SELECT o.fulfillment_status, o.shipping_address_id, o.billing_address_id,
-                (SELECT count(*)::int FROM order_shipment s WHERE s.order_id = o.id) AS shipments,
-                (SELECT count(*)::int FROM claim c WHERE c.order_id = o.id) AS claims
-           FROM "order" o WHERE o.id = $1`,
-        [orderId],
-      );
-      if (order.shipments > 0 || !["not_fulfilled", "canceled"].includes(order.fulfillment_status)) {
-        throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notDeletable);
-      }
-      if (order.claims > 0) throw new DomainError("BAD_REQUEST", "orders:errors.hasClaims");
-      // Its reserved stock becomes available again before the reservations go with the order.
-      await this.deps_.locationService.releaseOrder(manager, orderId);
-      await manager.query(
-        `DELETE FROM line_item_tax_line WHERE item_id IN (SELECT id FROM line_item WHERE order_id = $1)`,
-        [orderId],
-      );
-      await manager.query(`DELETE FROM line_item WHERE order_id = $1`, [orderId]);
-      await manager.query(
-        `DELETE FROM shipping_method_tax_line WHERE shipping_method_id IN (SELECT id FROM shipping_method WHERE order_id = $1)`,
-        [orderId],
-      );
-      await manager.query(`DELETE FROM shipping_method WHERE order_id = $1`, [orderId]);
-      // order_extension, order_event, claims and shipments go with the order (ON DELETE CASCADE).
-      await manager.query(`DELETE FROM "order" WHERE id = $1`, [orderId]);
-      await manager.query(`DELETE FROM address WHERE id = ANY($1)`, [
-        [order.shipping_address_id, order.billing_address_id].filter(Boolean),
-      ]);
-    });
-  }
-
-  /**
-   * A shipment leaves the location: the given items (all still open ones when none are given) with
-   * their tracking. The order becomes partially shipped or shipped, and a shop order's shipment
-   * goes back to the shop (in the background, with retries).
-   */
-  async ship(organisationId: string, actor: string | null, input: ShipOrderInput): Promise<OrderShipment> {
-    const shipment = await this.transaction_(async (manager) => {
-      const extension = await this.lockOwned(manager, organisationId, input.orderId);
-      const [order] = await manager.query(`SELECT status, fulfillment_status FROM "order" WHERE id = $1`, [
-        input.orderId,
-      ]);
-      if (order.status === "canceled" || order.fulfillment_status === "canceled") {
-        throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notShippable);
-      }
-      const lines: Array<{ id: string; quantity: number; shipped: number }> = await manager.query(
-        `SELECT id, quantity, coalesce(shipped_quantity, 0)::int AS shipped FROM line_item WHERE order_id = $1`,
-        [input.orderId],
-      );
-      const open = new Map(lines.map((l) => [l.id, l.quantity - l.shipped]));
-      const wanted: ShipmentItem[] = (
-        input.items ?? lines.map((l) => ({ lineItemId: l.id, quantity: l.quantity - l.shipped }))
-      ).filter((item) => item.quantity > 0);
-      if (wanted.length === 0) throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.nothingToShip, "items");
-      for (const item of wanted) {
-        const left = open.get(item.lineItemId);
-        if (left === undefined || item.quantity > left) {
-          throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.tooManyToShip, "items");
-        }
-        open.set(item.lineItemId, left - item.quantity);
-        await manager.query(
-          `UPDATE line_item SET shipped_quantity = coalesce(shipped_quantity, 0) + $2, updated_at = now() WHERE id = $1`,
-          [item.lineItemId, item.quantity],
-        );
-      }
-      const everything = [...open.values()].every((left) => left === 0);
-      const status = everything ? "shipped" : "partially_shipped";
-      await manager.query(`UPDATE "order" SET fulfillment_status = $2, updated_at = now() WHERE id = $1`, [
-        input.orderId,
-        status,
-      ]);
-      const pushable = Boolean(extension.shop_id && extension.external_order_id);
-      const repo = manager.getRepository(OrderShipment);
-      const saved = await repo.save(
-        repo.create({
-          order_id: input.orderId,
-          organisation_id: organisationId,
-          location_id: extension.location_id,
-          items: wanted,
-          tracking_numbers: input.trackingNumbers,
-          tracking_urls: input.trackingUrls,
-          created_by: actor,
-          push_status: pushable ? "pending" : null,
-          push_next_at: pushable ? new Date() : null,
-        }),
-      );
-      await manager.getRepository(OrderExtension).update(
-        { order_id: input.orderId },
-        {
-          tracking_numbers: [...extension.tracking_numbers, ...input.trackingNumbers],
-          tracking_urls: [...extension.tracking_urls, ...input.trackingUrls],
-          shipped_at: extension.shipped_at ?? new Date(),
-        },
-      );
-      await this.deps_.orderHistoryService.record(manager, {
-        orderId: input.orderId,
-        organisationId,
-        type: "shipped",
-        data: {
-          shipmentId: saved.id,
-          quantity: wanted.reduce((sum, i) => sum + i.quantity, 0),
-          trackingNumbers: input.trackingNumbers,
-          status,
-        },
-        actor,
-      });
-      if (order.fulfillment_status !== status) {
-        await this.deps_.orderHistoryService.record(manager, {
-          orderId: input.orderId,
-          organisationId,
-          type: "status_changed",
-          data: { field: "fulfillment", from: order.fulfillment_status, to: status },
-          actor,
-        });
-      }
-      return saved;
-    });
-    if (shipment.push_status === "pending") {
-      await this.deps_.eventBusModuleService.emit([
-        { eventName: FULFILMENT_REQUESTED_EVENT, data: { shipmentId: shipment.id } },
-      ]);
-    }
-    return shipment;
-  }
-
-  /** The order's extension row, locked, when it belongs to the organisation. */
-  private async lockOwned(manager: EntityManager, organisationId: string, orderId: string): Promise<OrderExtension> {
-    const found = await manager.getRepository(OrderExtension).findOne({
-      where: { order_id: orderId, organisation_id: organisationId },
-      lock: { mode: "pessimistic_write" },
-    });
-    if (!found) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-    return found;
-  }
-
-  /** Sends one shipment to Shopify (fulfillmentCreate with its items and tracking). Never throws. */
-  async pushShipment(shipmentId: string): Promise<void> {
-    await pushes.run(async () => {
-      // Claimed atomically (with a lease), so the event and the retry job never push one shipment twice.
-      const [shipment] = returnedRows<OrderShipment>(
-        await this.manager_.query(
-          `UPDATE order_shipment
-              SET push_attempts = push_attempts + 1, push_next_at = now() + interval '2 minutes', updated_at = now()
-            WHERE id = $1 AND push_status = 'pending' AND (push_next_at IS NULL OR push_next_at <= now())
-            RETURNING *`,
-          [shipmentId],
-        ),
-      );
-      if (!shipment) return;
-      const attempts = shipment.push_attempts;
-      const repo = this.manager_.getRepository(OrderShipment);
-      const extension = await this.manager_
-        .getRepository(OrderExtension)
-        .findOne({ where: { order_id: shipment.order_id } });
-      if (!extension?.shop_id || !extension.external_order_id) {
-        await repo.update({ id: shipmentId }, { push_status: null });
-        return;
-      }
-      try {
-        const shop = await this.deps_.shopService.retrieve(extension.shop_id);
-        // Shopify knows its own line items; ours carry their ids from the intake.
-        const lines: Array<{ id: string; shopify_line_item_id: string | null }> = await this.manager_.query(
-          `SELECT id, metadata->>'shopify_line_item_id' AS shopify_line_item_id FROM line_item WHERE order_id = $1`,
-          [shipment.order_id],
-        );
-        const shopifyLine = new Map(lines.map((l) => [l.id, l.shopify_line_item_id]));
-        const items = shipment.items.length
-          ? shipment.items
-              .map((item) => ({ lineItemId: shopifyLine.get(item.lineItemId) ?? null, quantity: item.quantity }))
-              .filter((item): item is { lineItemId: string; quantity: number } => Boolean(item.lineItemId))
-          : null;
-        const fulfillmentId = await this.deps_.shopifyClientService.createFulfillment(
-          shop.id,
-          extension.external_order_id,
-          {
-            company: shop.shipment_method ? SHIPMENT_METHOD_CARRIER[shop.shipment_method as ShipmentMethod] : null,
-            numbers: shipment.tracking_numbers,
-            urls: shipment.tracking_urls,
-          },
-          items,
-        );
-        await this.transaction_(async (manager) => {
-          await manager
-            .getRepository(OrderShipment)
-            .update(
-              { id: shipmentId },
-              { push_status: "done", external_fulfillment_id: fulfillmentId, push_error: null },
-            );
-          await this.deps_.orderHistoryService.record(manager, {
-            orderId: shipment.order_id,
-            organisationId: shipment.organisation_id,
-            type: "fulfilment_pushed",
-            data: { shipmentId, shop: shop.domain },
-            actor: null,
-          });
-        });
-      } catch (error) {
-        // A rejected fulfilment cannot succeed by retrying; a shop that needs sign-in is retried
-        // once it is connected again; anything else (network, 5xx, throttling) with backoff.
-        const final =
-          error instanceof FulfillmentRejectedError ||
-          (attempts >= MAX_PUSH_ATTEMPTS && !(error instanceof ShopNeedsReauthError));
-        console.warn(`[shopify] fulfilment of shipment ${shipmentId} failed (attempt ${attempts}): ${String(error)}`);
-        await this.transaction_(async (manager) => {
-          await manager.getRepository(OrderShipment).update(
-            { id: shipmentId },
-            {
-              push_status: final ? "failed" : "pending",
-              push_error: String(error).slice(0, 2000),
-              push_next_at: new Date(Date.now() + PUSH_BACKOFF_MS * 2 ** (attempts - 1)),
-            },
-          );
-          if (final) {
-            await this.deps_.orderHistoryService.record(manager, {
-              orderId: shipment.order_id,
-              organisationId: shipment.organisation_id,
-              type: "fulfilment_push_failed",
-              data: { shipmentId },
-              actor: null,
-            });
-          }
-        });
-      }
-    });
-  }
-
-  /** Pending shipments whose last attempt failed, with exponential backoff (sync job). */
-  async retryPendingPushes(limit = 100): Promise<number> {
-    const rows: Array<{ id: string }> = await this.manager_.query(
-      `SELECT p.id FROM order_shipment p
-         JOIN order_extension e ON e.order_id = p.order_id JOIN shop s ON s.id = e.shop_id
-        WHERE p.push_status = 'pending' AND s.status = 'active' AND p.push_next_at <= now()
-        ORDER BY p.push_next_at LIMIT $1`,
-      [limit],
-    );
-    for (const row of rows) await this.pushShipment(row.id);
-    return rows.length;
   }
 }

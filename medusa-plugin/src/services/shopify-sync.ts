@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { PlatformService } from "../lib/platform-service";
 import type { Shop } from "../models/shop";
 import type OrderIntakeService from "./order-intake";
-import type PlatformOrderService from "./platform-order";
+import type OrderShippingService from "./order-shipping";
 import type ShopService from "./shop";
 import type ShopifyClientService from "./shopify-client";
 import { ShopNeedsReauthError } from "./shopify-client";
@@ -24,7 +24,7 @@ type InjectedDependencies = {
   shopifyClientService: ShopifyClientService;
   orderIntakeService: OrderIntakeService;
   shopifyWebhookService: ShopifyWebhookService;
-  platformOrderService: PlatformOrderService;
+  orderShippingService: OrderShippingService;
 };
 
 /**
@@ -32,18 +32,10 @@ type InjectedDependencies = {
  * connected shop — orders created since its last sync are pulled through the GraphQL Admin API and
  * upserted by their business key, so a missed webhook does not lose an order.
  */
-export default class ShopifySyncService extends PlatformService {
-  protected readonly deps_: InjectedDependencies;
-
-  constructor(container: InjectedDependencies) {
-    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
-    super(...(arguments as unknown as [InjectedDependencies]));
-    this.deps_ = container;
-  }
-
+export default class ShopifySyncService extends PlatformService<InjectedDependencies> {
   async tick(): Promise<{ retriedWebhooks: number; retriedPushes: number; reconciled: number }> {
     const retriedWebhooks = await this.deps_.shopifyWebhookService.retryOpen();
-    const retriedPushes = await this.deps_.platformOrderService.retryPendingPushes();
+    const retriedPushes = await this.deps_.orderShippingService.retryPendingPushes();
     let reconciled = 0;
     for (const shop of await this.deps_.shopService.dueForSync(syncSettings.reconcileEveryMs())) {
       reconciled += await this.reconcile(shop).catch((error: unknown) => {

@@ -4,8 +4,10 @@ import type { EntityManager } from "typeorm";
 import { PlatformService } from "../lib/platform-service";
 import { Semaphore } from "../lib/semaphore";
 import { fromWebhookPayload } from "../lib/shopify/orders";
+import { checkOrderPayload } from "../lib/shopify/webhook-payload";
 import { returnedRows } from "../lib/sql";
 import type { ShopifyWebhook } from "../models/shopify-webhook";
+import type CustomerDataService from "./customer-data";
 import type MailerService from "./mailer";
 import type OrderIntakeService from "./order-intake";
 import type ShopService from "./shop";
@@ -37,7 +39,9 @@ export type AcceptedWebhook = {
   eventId?: string;
   triggeredAt?: string;
   apiVersion?: string;
-  payload: Record<string, unknown>;
+  payload: Record<string, unknown> | null;
+  /** Why the signed body cannot be processed: stored as failed with this reason, never retried. */
+  invalid?: string | null;
 };
 
 /** Medusa's event bus module (local in one process, BullMQ on Redis): emits at once, no staging table. */
@@ -48,30 +52,27 @@ type InjectedDependencies = {
   eventBusModuleService: EventBusModule;
   shopService: ShopService;
   orderIntakeService: OrderIntakeService;
+  customerDataService: CustomerDataService;
   mailerService: MailerService;
 };
 
 type Json = Record<string, unknown>;
 
+class InvalidPayload extends Error {}
+
 /**
  * Webhook deliveries: stored first (idempotent by shop + event id, falling back to the webhook id),
  * answered at once, processed in the background through Medusa's event bus.
  */
-export default class ShopifyWebhookService extends PlatformService {
-  protected readonly deps_: InjectedDependencies;
-
-  constructor(container: InjectedDependencies) {
-    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
-    super(...(arguments as unknown as [InjectedDependencies]));
-    this.deps_ = container;
-  }
-
+export default class ShopifyWebhookService extends PlatformService<InjectedDependencies> {
   /** Stores the delivery unless the same event was stored before; then hands it to the event bus. */
   async accept(delivery: AcceptedWebhook): Promise<{ id: string | null; duplicate: boolean }> {
     const triggeredAt = delivery.triggeredAt ? new Date(delivery.triggeredAt) : null;
+    const invalid = delivery.invalid ?? null;
     const rows: Array<{ id: string }> = await this.activeManager_.query(
-      `INSERT INTO shopify_webhook (id, shop_domain, topic, event_key, webhook_id, event_id, triggered_at, api_version, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO shopify_webhook (id, shop_domain, topic, event_key, webhook_id, event_id, triggered_at, api_version, payload,
+                                    status, attempts, last_error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (shop_domain, event_key) DO NOTHING
        RETURNING id`,
       [
@@ -83,11 +84,15 @@ export default class ShopifyWebhookService extends PlatformService {
         delivery.eventId ?? null,
         triggeredAt && !Number.isNaN(triggeredAt.getTime()) ? triggeredAt : null,
         delivery.apiVersion ?? null,
-        JSON.stringify(delivery.payload),
+        delivery.payload === null ? null : JSON.stringify(delivery.payload),
+        invalid ? "failed" : "received",
+        invalid ? MAX_ATTEMPTS : 0,
+        invalid,
       ],
     );
     const id = rows[0]?.id ?? null;
-    if (id) await this.enqueue([id]);
+    if (invalid) console.warn(`[shopify] webhook ${delivery.topic} from ${delivery.domain} rejected: ${invalid}`);
+    else if (id) await this.enqueue([id]);
     return { id, duplicate: !id };
   }
 
@@ -118,10 +123,12 @@ export default class ShopifyWebhookService extends PlatformService {
         );
       } catch (error) {
         console.warn(`[shopify] webhook ${claimed.topic} ${id} failed (attempt ${claimed.attempts}): ${String(error)}`);
-        await this.manager_.query(`UPDATE shopify_webhook SET status = 'failed', last_error = $2 WHERE id = $1`, [
-          id,
-          String(error).slice(0, 2000),
-        ]);
+        // An invalid payload stays invalid: no retries.
+        const attempts = error instanceof InvalidPayload ? MAX_ATTEMPTS : claimed.attempts;
+        await this.manager_.query(
+          `UPDATE shopify_webhook SET status = 'failed', last_error = $2, attempts = $3 WHERE id = $1`,
+          [id, (error instanceof InvalidPayload ? error.message : String(error)).slice(0, 2000), attempts],
+        );
       }
     });
   }
@@ -134,9 +141,11 @@ export default class ShopifyWebhookService extends PlatformService {
       if (!shop) return "processed";
       // Installed, but nobody has signed in to claim the shop yet: processed once it is claimed.
       if (!shop.organisation_id) return "deferred";
+      const order = checkOrderPayload(payload);
+      if (!order.ok) throw new InvalidPayload(order.reason);
       await this.deps_.orderIntakeService.upsert(
         shop,
-        fromWebhookPayload(payload),
+        fromWebhookPayload(order.payload),
         delivery.topic === "ORDERS_CREATE" ? "create" : "update",
       );
       return "processed";
@@ -148,7 +157,7 @@ export default class ShopifyWebhookService extends PlatformService {
       case "CUSTOMERS_REDACT": {
         if (!shop) return "processed";
         const customer = (payload.customer ?? {}) as Json;
-        await this.deps_.orderIntakeService.redact(shop, {
+        await this.deps_.customerDataService.redact(shop, {
           customerId: customer.id ? String(customer.id) : null,
           email: customer.email ? String(customer.email) : null,
           orderIds: ((payload.orders_to_redact as unknown[]) ?? []).map(String),
@@ -158,7 +167,7 @@ export default class ShopifyWebhookService extends PlatformService {
       }
       case "SHOP_REDACT":
         if (!shop) return "processed";
-        await this.deps_.orderIntakeService.redact(shop, { all: true });
+        await this.deps_.customerDataService.redact(shop, { all: true });
         await shops.eraseShopSecrets(shop.id);
         await this.erasePayloads(delivery.shop_domain);
         return "processed";
@@ -186,7 +195,7 @@ export default class ShopifyWebhookService extends PlatformService {
   ): Promise<void> {
     const customer = (payload.customer ?? {}) as Json;
     const email = customer.email ? String(customer.email) : null;
-    const orders = await this.deps_.orderIntakeService.ordersOfCustomer(
+    const orders = await this.deps_.customerDataService.ordersOfCustomer(
       shop,
       customer.id ? String(customer.id) : null,
       email,
@@ -209,6 +218,50 @@ export default class ShopifyWebhookService extends PlatformService {
         })
         .catch((error: unknown) => console.error(`[mail] shopDataRequest to ${owner.email} failed`, error));
     }
+  }
+
+  /** Failed deliveries (newest first) for support: what, from which shop and organisation, and why. */
+  async failedDeliveries(limit = 50): Promise<{
+    items: Array<{
+      id: string;
+      shopDomain: string;
+      organisationName: string | null;
+      topic: string;
+      receivedAt: Date;
+      attempts: number;
+      retrying: boolean;
+      reason: string | null;
+    }>;
+  }> {
+    const rows: Array<{
+      id: string;
+      shop_domain: string;
+      organisation_name: string | null;
+      topic: string;
+      received_at: Date;
+      attempts: number;
+      last_error: string | null;
+    }> = await this.manager_.query(
+      `SELECT w.id, w.shop_domain, o.name AS organisation_name, w.topic, w.received_at, w.attempts, w.last_error
+         FROM shopify_webhook w
+         LEFT JOIN shop s ON s.domain = w.shop_domain
+         LEFT JOIN organisation o ON o.id = s.organisation_id
+        WHERE w.status = 'failed'
+        ORDER BY w.received_at DESC LIMIT $1`,
+      [limit],
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        shopDomain: r.shop_domain,
+        organisationName: r.organisation_name,
+        topic: r.topic,
+        receivedAt: r.received_at,
+        attempts: r.attempts,
+        retrying: r.attempts < MAX_ATTEMPTS,
+        reason: r.last_error,
+      })),
+    };
   }
 
   /** Deliveries that waited for the shop to be claimed go to the event bus again. */

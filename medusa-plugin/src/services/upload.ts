@@ -213,6 +213,15 @@ export default class UploadService extends PlatformService {
     };
   }
 
+  /** The upload a viewer may read (owner, support, or a registered subject rule), else null. */
+  async readableBy(
+    id: string,
+    viewer: { customerId: string; organisationId: string; isSupport: boolean },
+  ): Promise<UploadedFile | null> {
+    const upload = await this.activeManager_.getRepository(Upload).findOne({ where: { id } });
+    return upload && (await this.mayRead(upload, viewer)) ? this.toView(upload) : null;
+  }
+
   /** Whether a member of this organisation may read the upload (owner, support, or a registered subject rule). */
   async mayRead(upload: Upload, viewer: { customerId: string; organisationId: string; isSupport: boolean }) {
     if (viewer.isSupport || upload.organisation_id === viewer.organisationId) return true;

@@ -1,10 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
-import type PlatformOrderService from "../services/platform-order";
-import { FULFILMENT_REQUESTED_EVENT } from "../services/platform-order";
+import type OrderShippingService from "../services/order-shipping";
+import { FULFILMENT_REQUESTED_EVENT } from "../services/order-shipping";
 
 /** A shipment of a shop order: its fulfilment with items and tracking goes to Shopify. */
 export default async function shopifyFulfilmentHandler({ data, container }: SubscriberArgs<{ shipmentId: string }>) {
-  await container.resolve<PlatformOrderService>("platformOrderService").pushShipment(data.shipmentId);
+  await container.resolve<OrderShippingService>("orderShippingService").pushShipment(data.shipmentId);
 }
 
 export const config: SubscriberConfig = {

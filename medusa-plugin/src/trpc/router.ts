@@ -1,15 +1,23 @@
 import { authRouter } from "./routers/auth";
+import { bookingsRouter } from "./routers/bookings";
 import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";
+import { invoicesRouter } from "./routers/invoices";
 import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
+import { packagingRouter } from "./routers/packaging";
+import { productRequestsRouter } from "./routers/product-requests";
+import { productsRouter } from "./routers/products";
+import { retoursRouter } from "./routers/retours";
 import { sessionRouter } from "./routers/session";
 import { settingsRouter } from "./routers/settings";
 import { shopsRouter } from "./routers/shops";
+import { stockOrdersRouter } from "./routers/stock-orders";
+import { stocksRouter } from "./routers/stocks";
 import { suppliersRouter } from "./routers/suppliers";
 import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
@@ -27,8 +35,16 @@ export const appRouter = router({
   orders: ordersRouter,
   claims: claimsRouter,
   locations: locationsRouter,
+  stocks: stocksRouter,
+  stockOrders: stockOrdersRouter,
+  retours: retoursRouter,
   chats: chatsRouter,
   suppliers: suppliersRouter,
+  packaging: packagingRouter,
+  invoices: invoicesRouter,
+  bookings: bookingsRouter,
+  products: productsRouter,
+  productRequests: productRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -96,15 +96,37 @@ type Fixture = {
     claimId: string;
     uploadId: string;
     chatId: string;
+    /** A's booking of a demo provider's service. */
+    bookingId: string;
     /** A's own location (type customer), with A's stock there. */
     locationId: string;
+    /** A's product request (pending) and a link of A's shop to a platform variant. */
+    requestId: string;
+    linkId: string;
+    productId: string;
+    /** A's packaging order (order-unique, for its order) and the custom packaging made for it. */
+    packagingOrderId: string;
+    customPackagingId: string;
+    orderNumber: string;
+    /** A's stock order from the demo supplier into A's own location. */
+    stockOrderId: string;
     /** A fresh install link of A's shop (as after a re-install), which only A may claim. */
     installToken: string;
+    /** A's invoice for its shipped order, and its number. */
+    invoiceId: string;
+    invoiceNumber: string;
+    /** A retour of A's shipped order, recorded by support at a retour location. */
+    retourId: string;
+    retourLocationId: string;
   };
   b: Awaited<ReturnType<typeof activeMerchant>>;
   agencyToken: string;
   disabledToken: string;
   supplierOrganisationId: string;
+  /** A service of the demo provider, which A booked. */
+  serviceId: string;
+  /** A second service provider, whose services A did not book. */
+  otherProviderToken: string;
 };
 
 let fx: Fixture;
@@ -145,6 +167,26 @@ async function snapshotOfA() {
     shipments: await sql(databaseUrl, "SELECT * FROM order_shipment WHERE organisation_id = $1 ORDER BY id", [id]),
     orderEvents: await sql(databaseUrl, "SELECT * FROM order_event WHERE organisation_id = $1 ORDER BY id", [id]),
     claims: await sql(databaseUrl, "SELECT * FROM claim WHERE organisation_id = $1 ORDER BY id", [id]),
+    bookings: await sql(databaseUrl, "SELECT * FROM booking WHERE organisation_id = $1 ORDER BY id", [id]),
+    bookingProducts: await sql(
+      databaseUrl,
+      "SELECT bp.* FROM booking_product bp JOIN booking b ON b.id = bp.booking_id WHERE b.organisation_id = $1 ORDER BY bp.booking_id, bp.position",
+      [id],
+    ),
+    productRequests: await sql(databaseUrl, "SELECT * FROM product_request WHERE organisation_id = $1 ORDER BY id", [
+      id,
+    ]),
+    productRequestEvents: await sql(
+      databaseUrl,
+      `SELECT e.* FROM product_request_event e JOIN product_request r ON r.id = e.request_id
+        WHERE r.organisation_id = $1 ORDER BY e.id`,
+      [id],
+    ),
+    shopProductLinks: await sql(
+      databaseUrl,
+      `SELECT l.* FROM shop_product_link l JOIN shop s ON s.id = l.shop_id WHERE s.organisation_id = $1 ORDER BY l.id`,
+      [id],
+    ),
     uploads: await sql(databaseUrl, "SELECT * FROM upload WHERE organisation_id = $1 ORDER BY id", [id]),
     locations: await sql(databaseUrl, "SELECT * FROM location WHERE organisation_id = $1 ORDER BY id", [id]),
     priorities: await sql(
@@ -165,10 +207,42 @@ async function snapshotOfA() {
       "SELECT order_id, location_id, routing_status, routing_explanation FROM order_extension WHERE organisation_id = $1 ORDER BY order_id",
       [id],
     ),
+    invoices: await sql(databaseUrl, "SELECT * FROM invoice WHERE organisation_id = $1 ORDER BY id", [id]),
+    invoicePayments: await sql(
+      databaseUrl,
+      "SELECT p.* FROM invoice_payment p JOIN invoice i ON i.id = p.invoice_id WHERE i.organisation_id = $1 ORDER BY p.id",
+      [id],
+    ),
     chats: await sql(databaseUrl, "SELECT * FROM chat WHERE organisation_id = $1 ORDER BY id", [id]),
+    packaging: await sql(databaseUrl, "SELECT * FROM packaging WHERE organisation_id = $1 ORDER BY id", [id]),
+    packagingOrders: await sql(databaseUrl, "SELECT * FROM packaging_order WHERE organisation_id = $1 ORDER BY id", [
+      id,
+    ]),
+    packagingStock: await sql(
+      databaseUrl,
+      "SELECT * FROM packaging_stock WHERE organisation_id = $1 ORDER BY location_id, packaging_id",
+      [id],
+    ),
+    variantPackaging: await sql(
+      databaseUrl,
+      "SELECT * FROM variant_packaging WHERE organisation_id = $1 ORDER BY variant_id",
+      [id],
+    ),
     chatMessages: await sql(
       databaseUrl,
       `SELECT m.* FROM chat_message m JOIN chat c ON c.id = m.chat_id WHERE c.organisation_id = $1 ORDER BY m.id`,
+      [id],
+    ),
+    stockOrders: await sql(
+      databaseUrl,
+      `SELECT so.*, (SELECT json_agg(i ORDER BY i.id) FROM stock_order_item i WHERE i.stock_order_id = so.id) AS items
+         FROM stock_order so WHERE so.organisation_id = $1 ORDER BY so.id`,
+      [id],
+    ),
+    retours: await sql(
+      databaseUrl,
+      `SELECT r.*, (SELECT json_agg(i ORDER BY i.id) FROM retour_item i WHERE i.retour_id = r.id) AS items
+         FROM retour r WHERE r.organisation_id = $1 ORDER BY r.id`,
       [id],
     ),
     chatReads: await sql(
@@ -196,7 +270,16 @@ function expectNothingOfA(answer: unknown) {
     fx.a.claimId,
     fx.a.uploadId,
     fx.a.chatId,
+    fx.a.bookingId,
     fx.a.locationId,
+    fx.a.packagingOrderId,
+    fx.a.customPackagingId,
+    fx.a.invoiceId,
+    fx.a.invoiceNumber,
+    fx.a.requestId,
+    fx.a.linkId,
+    fx.a.stockOrderId,
+    fx.a.retourId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -223,19 +306,22 @@ const CASES: Record<string, Case> = {
   "session.me": () => asOtherMember("session.me"),
   "session.setLanguage": () => asOtherMember("session.setLanguage", { language: "de" }),
   "auth.signUp": async () => {
-    // Public: signing up with A's owner's address is refused and reveals nothing else.
-    const error = await apiError(
-      call(undefined, "auth.signUp", {
-        organisationName: fx.a.name,
-        firstName: "X",
-        lastName: "Y",
-        email: fx.a.email,
-        password: "whatever-password",
-        confirmPassword: "whatever-password",
-      }),
-    );
-    expect(error.data.code).toBe("CONFLICT");
-    expectNothingOfA({ message: error.message, fieldErrors: error.data.fieldErrors });
+    // Public: signing up with A's owner's address is answered like a new sign-up (A's owner gets
+    // a mail instead), creates nothing and reveals nothing of A, not even that the account exists.
+    const organisations = async () =>
+      Number((await sql<{ n: string }>(databaseUrl, "SELECT count(*) AS n FROM organisation"))[0]?.n);
+    const before = await organisations();
+    const answer = await call(undefined, "auth.signUp", {
+      organisationName: fx.a.name,
+      firstName: "X",
+      lastName: "Y",
+      email: fx.a.email,
+      password: "whatever-password",
+      confirmPassword: "whatever-password",
+    });
+    expect(answer).toMatchObject({ role: "waitlist", organisationId: expect.stringMatching(/^org_/) });
+    expectNothingOfA(answer);
+    expect(await organisations()).toBe(before);
   },
   "organisation.get": () => asOtherMember("organisation.get"),
   "organisation.update": () =>
@@ -587,9 +673,6 @@ const CASES: Record<string, Case> = {
       await expectRejected(call(token, "locations.variants", {}), ["FORBIDDEN"]);
     }
   },
-  "locations.drawOrderStock": async () => {
-    await expectRejected(call(fx.b.token, "locations.drawOrderStock", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
-  },
   "locations.routeOrder": async () => {
     await expectRejected(call(fx.b.token, "locations.routeOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
   },
@@ -599,6 +682,370 @@ const CASES: Record<string, Case> = {
       newPassword: "hijacked-pass-1",
       confirmPassword: "hijacked-pass-1",
     }),
+  "shops.failedDeliveries": async () => {
+    // Support only: platform-wide intake health, never for a merchant or an agency.
+    await expectRejected(call(fx.b.token, "shops.failedDeliveries"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "shops.failedDeliveries"), ["FORBIDDEN"]);
+  },
+  "packaging.list": () => asOtherMember("packaging.list", { kind: "custom" }),
+  "packaging.get": () => asOtherMember("packaging.get", { packagingId: fx.a.customPackagingId }),
+  "packaging.create": async () => {
+    await expectRejected(
+      call(fx.b.token, "packaging.create", {
+        name: "B box",
+        type: "box",
+        size: "S",
+        price: 1,
+        lengthMm: 1,
+        widthMm: 1,
+        heightMm: 1,
+        weightG: 1,
+        moq: 1,
+        productionMinDays: 1,
+        productionMaxDays: 2,
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "packaging.stocks": () => asOtherMember("packaging.stocks", { locationId: fx.a.locationId }),
+  "packaging.buy": () =>
+    asOtherMember("packaging.buy", { packagingId: fx.a.customPackagingId, locationId: fx.a.locationId, quantity: 500 }),
+  "packaging.createOrderUnique": async () => {
+    const [size] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM packaging WHERE kind = 'stock' LIMIT 1");
+    const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+    const error = await apiError(
+      call(fx.b.token, "packaging.createOrderUnique", {
+        orderNumber: fx.a.orderNumber,
+        variantId: variant?.id,
+        packagingId: size?.id,
+        quantity: 1,
+        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
+      }),
+    );
+    expect(error.message).toBe("Error creating packaging order. Order not found.");
+  },
+  "packaging.orders": () => asOtherMember("packaging.orders", {}),
+  "packaging.order": () => asOtherMember("packaging.order", { packagingOrderId: fx.a.packagingOrderId }),
+  "packaging.setOrderStatus": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(
+        call(token, "packaging.setOrderStatus", { packagingOrderId: fx.a.packagingOrderId, status: "arrived" }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
+  "packaging.assignProducer": async () => {
+    await expectRejected(
+      call(fx.b.token, "packaging.assignProducer", {
+        packagingOrderId: fx.a.packagingOrderId,
+        producerOrganisationId: fx.supplierOrganisationId,
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "packaging.producers": async () => {
+    await expectRejected(call(fx.b.token, "packaging.producers"), ["FORBIDDEN"]);
+  },
+  "packaging.addProducerFiles": async () => {
+    await expectRejected(
+      call(fx.b.token, "packaging.addProducerFiles", {
+        packagingOrderId: fx.a.packagingOrderId,
+        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "packaging.overrideDimensions": async () => {
+    await expectRejected(
+      call(fx.b.token, "packaging.overrideDimensions", {
+        packagingOrderId: fx.a.packagingOrderId,
+        lengthMm: 1,
+        widthMm: 1,
+        heightMm: 1,
+      }),
+      ["FORBIDDEN"],
+    );
+  },
+  "packaging.printTemplateStatus": async () => {
+    const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+    await asOtherMember("packaging.printTemplateStatus", { variantId: variant?.id });
+  },
+  "packaging.printTemplate": async () => {
+    const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+    await asOtherMember("packaging.printTemplate", { variantId: variant?.id });
+  },
+  "packaging.variantDefaults": () => asOtherMember("packaging.variantDefaults"),
+  "packaging.setVariantDefault": async () => {
+    const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-WHT'");
+    await expectRejected(
+      call(fx.b.token, "packaging.setVariantDefault", { variantId: variant?.id, packagingId: fx.a.customPackagingId }),
+      ["NOT_FOUND"],
+    );
+  },
+  "packaging.forOrder": () => asOtherMember("packaging.forOrder", { orderId: fx.a.orderId }),
+  "invoices.list": async () => {
+    await asOtherMember("invoices.list", {});
+    // An agency sees its clients' invoices, and A is not one of them; the disabled member its own.
+    expectNothingOfA(await call(fx.agencyToken, "invoices.list", { search: fx.a.invoiceNumber }));
+    expectNothingOfA(await call(fx.disabledToken, "invoices.list", {}));
+  },
+  "invoices.get": async () => {
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "invoices.get", { invoiceId: fx.a.invoiceId }), ["NOT_FOUND"]);
+    }
+  },
+  "invoices.uploadProof": async () => {
+    const proof = await uploadFile(url, fx.b.token, await testPng("b-proof.png"));
+    await expectRejected(
+      call(fx.b.token, "invoices.uploadProof", {
+        invoiceId: fx.a.invoiceId,
+        files: [{ id: proof.id, mimeType: proof.mimeType }],
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "invoices.payByCard": async () => {
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "invoices.payByCard", { invoiceId: fx.a.invoiceId }), ["NOT_FOUND"]);
+    }
+  },
+  "invoices.confirmCardPayment": async () => {
+    // A's own payment intent for A's invoice: nobody else confirms it (and so pays it).
+    const intent = (await call(fx.a.token, "invoices.payByCard", { invoiceId: fx.a.invoiceId })) as {
+      paymentIntentId: string;
+    };
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(
+        call(token, "invoices.confirmCardPayment", {
+          invoiceId: fx.a.invoiceId,
+          paymentIntentId: intent.paymentIntentId,
+          paymentMethod: "pm_card_visa",
+        }),
+        ["NOT_FOUND"],
+      );
+    }
+    // A webhook of a confirmed payment would arrive within moments: give it the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  },
+  "invoices.recordPayment": async () => {
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "invoices.recordPayment", { invoiceId: fx.a.invoiceId, kind: "full" }), [
+        "FORBIDDEN",
+      ]);
+    }
+  },
+  "invoices.cancel": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "invoices.cancel", { invoiceId: fx.a.invoiceId }), ["FORBIDDEN"]);
+    }
+  },
+  "invoices.run": async () => {
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "invoices.run", { organisationId: fx.a.organisationId }), ["FORBIDDEN"]);
+    }
+  },
+  "bookings.services": async () => {
+    await expectRejected(call(fx.b.token, "bookings.services"), ["FORBIDDEN"]);
+  },
+  "bookings.createService": async () => {
+    await expectRejected(call(fx.b.token, "bookings.createService", { name: "Fake", price: "1" }), ["FORBIDDEN"]);
+  },
+  "bookings.updateService": async () => {
+    await expectRejected(
+      call(fx.b.token, "bookings.updateService", { serviceId: fx.serviceId, name: "Hijacked", price: "1" }),
+      ["FORBIDDEN"],
+    );
+  },
+  "bookings.availableServices": () => asOtherMember("bookings.availableServices"),
+  "bookings.variants": () => asOtherMember("bookings.variants", {}),
+  "bookings.book": async () => {
+    // B cannot attach A's file to a booking of its own.
+    await expectRejected(
+      call(fx.b.token, "bookings.book", {
+        serviceId: fx.serviceId,
+        files: [{ id: fx.a.uploadId, mimeType: "image/png" }],
+        amount: 1,
+        bookingDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+          new Date(Date.now() + 2 * 86_400_000),
+        ),
+        acceptTerms: true,
+      }),
+      ["BAD_REQUEST"],
+    );
+  },
+  "bookings.list": async () => {
+    await asOtherMember("bookings.list", {});
+    await expectRejected(call(fx.agencyToken, "bookings.list", {}), ["FORBIDDEN"]);
+  },
+  "bookings.get": async () => {
+    await expectRejected(call(fx.b.token, "bookings.get", { bookingId: fx.a.bookingId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.otherProviderToken, "bookings.get", { bookingId: fx.a.bookingId }), ["NOT_FOUND"]);
+  },
+  "bookings.setStatus": async () => {
+    await expectRejected(call(fx.b.token, "bookings.setStatus", { bookingId: fx.a.bookingId, status: "cancelled" }), [
+      "NOT_FOUND",
+    ]);
+    await expectRejected(
+      call(fx.otherProviderToken, "bookings.setStatus", { bookingId: fx.a.bookingId, status: "confirmed" }),
+      ["NOT_FOUND"],
+    );
+    await expectRejected(
+      call(fx.agencyToken, "bookings.setStatus", { bookingId: fx.a.bookingId, status: "cancelled" }),
+      ["FORBIDDEN"],
+    );
+  },
+  "stocks.list": async () => {
+    await asOtherMember("stocks.list", {});
+    await asOtherMember("stocks.list", { locationId: fx.a.locationId, belowHint: true });
+    await expectRejected(call(fx.agencyToken, "stocks.list", {}), ["FORBIDDEN"]);
+  },
+  "stockOrders.list": async () => {
+    await asOtherMember("stockOrders.list", {});
+    await asOtherMember("stockOrders.list", { search: fx.a.name });
+    await expectRejected(call(fx.agencyToken, "stockOrders.list", {}), ["FORBIDDEN"]);
+  },
+  "stockOrders.get": async () => {
+    await expectRejected(call(fx.b.token, "stockOrders.get", { stockOrderId: fx.a.stockOrderId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "stockOrders.get", { stockOrderId: fx.a.stockOrderId }), ["FORBIDDEN"]);
+  },
+  "stockOrders.suppliers": () => asOtherMember("stockOrders.suppliers"),
+  "stockOrders.checkItems": () => asOtherMember("stockOrders.checkItems", { itemsCsv: "MUG-WHT,1,1" }),
+  "stockOrders.create": async () => {
+    // B cannot order into A's own location.
+    await expectRejected(
+      call(fx.b.token, "stockOrders.create", {
+        supplierId: fx.supplierOrganisationId,
+        locationId: fx.a.locationId,
+        importMethod: "plane",
+        itemsCsv: "MUG-WHT,1,1",
+      }),
+      ["BAD_REQUEST"],
+    );
+  },
+  "stockOrders.confirm": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "stockOrders.confirm", { stockOrderId: fx.a.stockOrderId }), ["FORBIDDEN"]);
+    }
+  },
+  "stockOrders.ship": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "stockOrders.ship", { stockOrderId: fx.a.stockOrderId }), ["FORBIDDEN"]);
+    }
+  },
+  "stockOrders.cancel": async () => {
+    await expectRejected(call(fx.b.token, "stockOrders.cancel", { stockOrderId: fx.a.stockOrderId }), ["NOT_FOUND"]);
+  },
+  "stockOrders.receive": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(
+        call(token, "stockOrders.receive", { stockOrderId: fx.a.stockOrderId, receiptKey: randomUUID() }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
+  "retours.list": async () => {
+    await asOtherMember("retours.list", {});
+    await asOtherMember("retours.list", { shopId: fx.a.shopId });
+    await asOtherMember("retours.list", { search: fx.a.orderNumber });
+    await asOtherMember("retours.list", { search: fx.a.name });
+    await expectRejected(call(fx.agencyToken, "retours.list", {}), ["FORBIDDEN"]);
+  },
+  "retours.shops": async () => {
+    await asOtherMember("retours.shops");
+    await expectRejected(call(fx.agencyToken, "retours.shops"), ["FORBIDDEN"]);
+  },
+  "retours.locations": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "retours.locations"), ["FORBIDDEN"]);
+    }
+  },
+  "retours.orderOptions": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "retours.orderOptions", { search: fx.a.orderNumber }), ["FORBIDDEN"]);
+    }
+  },
+  "retours.create": async () => {
+    const [line] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM line_item WHERE order_id = $1", [
+      fx.a.orderId,
+    ]);
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(
+        call(token, "retours.create", {
+          orderId: fx.a.orderId,
+          locationId: fx.a.retourLocationId,
+          items: [{ lineItemId: line?.id, gradeA: 1, gradeB: 0, gradeC: 0 }],
+        }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
+  "products.list": async () => {
+    await asOtherMember("products.list", {});
+    await asOtherMember("products.list", { scope: "linked" });
+    await expectRejected(call(fx.agencyToken, "products.list", {}), ["FORBIDDEN"]);
+  },
+  "products.overview": async () => {
+    await asOtherMember("products.overview", { productId: fx.a.productId });
+    await expectRejected(call(fx.agencyToken, "products.overview", { productId: fx.a.productId }), ["FORBIDDEN"]);
+  },
+  "products.links": async () => {
+    await asOtherMember("products.links", { productId: fx.a.productId });
+    await expectRejected(call(fx.agencyToken, "products.links", { productId: fx.a.productId }), ["FORBIDDEN"]);
+  },
+  "products.shops": async () => {
+    await asOtherMember("products.shops");
+    await expectRejected(call(fx.agencyToken, "products.shops"), ["FORBIDDEN"]);
+  },
+  "products.shopProducts": async () => {
+    await expectRejected(call(fx.b.token, "products.shopProducts", { shopId: fx.a.shopId, search: "" }), ["NOT_FOUND"]);
+  },
+  "products.link": async () => {
+    const [variant] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM product_variant WHERE sku = 'MUG-BLK'");
+    await expectRejected(
+      call(fx.b.token, "products.link", {
+        shopId: fx.a.shopId,
+        shopifyProductId: "1",
+        shopifyVariantId: "2",
+        variantId: variant?.id,
+      }),
+      ["NOT_FOUND"],
+    );
+  },
+  "products.unlink": async () => {
+    await expectRejected(call(fx.b.token, "products.unlink", { linkId: fx.a.linkId }), ["NOT_FOUND"]);
+  },
+  "productRequests.create": async () => {
+    await expectRejected(
+      call(fx.b.token, "productRequests.create", {
+        shopId: fx.a.shopId,
+        productName: "Hijack",
+        producerName: "B",
+        description: "In A's shop",
+      }),
+      ["BAD_REQUEST"],
+    );
+  },
+  "productRequests.list": async () => {
+    await asOtherMember("productRequests.list", {});
+    await asOtherMember("productRequests.list", { shopId: fx.a.shopId });
+    await expectRejected(call(fx.agencyToken, "productRequests.list", {}), ["FORBIDDEN"]);
+  },
+  "productRequests.get": async () => {
+    await expectRejected(call(fx.b.token, "productRequests.get", { requestId: fx.a.requestId }), ["NOT_FOUND"]);
+  },
+  "productRequests.move": async () => {
+    await expectRejected(call(fx.b.token, "productRequests.move", { requestId: fx.a.requestId, status: "n/a" }), [
+      "NOT_FOUND",
+    ]);
+  },
+  "productRequests.assignProducer": async () => {
+    const input = { requestId: fx.a.requestId, producerOrganisationId: fx.supplierOrganisationId };
+    await expectRejected(call(fx.b.token, "productRequests.assignProducer", input), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "productRequests.assignProducer", input), ["FORBIDDEN"]);
+  },
+  "productRequests.producers": async () => {
+    await expectRejected(call(fx.b.token, "productRequests.producers"), ["FORBIDDEN"]);
+  },
 };
 
 beforeAll(async () => {
@@ -677,6 +1124,94 @@ beforeAll(async () => {
   });
   await trpcClient(url, { token: supplierToken }).chats.send.mutate({ chatId: chat.chatId, body: "On its way" });
 
+  // A's order-unique packaging for its order (A's own custom packaging), and A's variant default.
+  const [size] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM packaging WHERE kind = 'stock' LIMIT 1");
+  const print = await uploadFile(url, a.token, await testPng("a-print.png"));
+  const packagingOrder = await aClient.packaging.createOrderUnique.mutate({
+    orderNumber: order.number,
+    variantId: variant?.id as string,
+    packagingId: size?.id as string,
+    quantity: 3,
+    files: [{ id: print.id, mimeType: print.mimeType }],
+  });
+  await aClient.packaging.setVariantDefault.mutate({
+    variantId: variant?.id as string,
+    packagingId: packagingOrder.packaging.id,
+  });
+  // A's order shipped and invoiced by support's invoice run.
+  await aClient.orders.ship.mutate({ orderId: order.id, trackingNumbers: ["TENANT-A-1"] });
+  const run = await support.invoices.run.mutate({ organisationId: a.organisationId });
+  const invoice = run.created[0] as { id: string; number: string };
+  // A books a service of the demo provider; a second provider offers nothing A booked.
+  const providerToken = await signIn(url, "provider@demo.local", DEMO_PASSWORD);
+  const offered = await trpcClient(url, { token: providerToken }).bookings.createService.mutate({
+    name: `Tenant photos ${randomUUID().slice(0, 6)}`,
+    price: "10",
+  });
+  const booking = await aClient.bookings.book.mutate({
+    serviceId: offered.id,
+    amount: 1,
+    bookingDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+      new Date(Date.now() + 2 * 86_400_000),
+    ),
+    acceptTerms: true,
+  });
+  const otherProviderEmail = uniqueEmail("other-provider");
+  await trpcClient(url, { token: supportToken }).invitations.inviteOrganisation.mutate({
+    email: otherProviderEmail,
+    organisationName: `Other Provider ${randomUUID().slice(0, 6)}`,
+    type: "service_provider",
+  });
+  const providerMail = await waitForMail(mailDir, { to: otherProviderEmail });
+  const providerInvite = new URL(
+    linksIn(providerMail).find((link) => link.includes("/onboarding")) as string,
+  ).searchParams.get("token");
+  await trpcClient(url).invitations.accept.mutate({
+    token: providerInvite as string,
+    account: {
+      firstName: "Other",
+      lastName: "Provider",
+      password: "provider-password-1",
+      confirmPassword: "provider-password-1",
+      acceptTerms: true,
+    },
+  });
+
+  // A's stock order from the demo supplier into A's own location.
+  const stockOrder = await aClient.stockOrders.create.mutate({
+    supplierId: supplierOrganisationId,
+    locationId: location.id,
+    importMethod: "train",
+    itemsCsv: "MUG-WHT,5,2.40",
+  });
+
+  // Support records a retour of A's shipped order (one mug, grade A) at a retour location.
+  const retourLocation = await support.locations.create.mutate({
+    name: `Tenant returns ${randomUUID().slice(0, 6)}`,
+    type: "retour",
+    status: "active",
+    countryCode: "DE",
+    organisationId: null,
+  });
+  const [mugLine] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM line_item WHERE order_id = $1", [order.id]);
+  const retour = await support.retours.create.mutate({
+    orderId: order.id,
+    locationId: retourLocation.id,
+    items: [{ lineItemId: mugLine?.id as string, gradeA: 1, gradeB: 0, gradeC: 0 }],
+    note: "A's secret retour",
+  });
+
+  // A's product request, and the link the intake recorded for A's shop (the mug, by SKU).
+  const request = await aClient.productRequests.create.mutate({
+    shopId: shop.id,
+    productName: "A secret lamp",
+    producerName: "A producer",
+    description: "Only for A",
+  });
+  const [link] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM shop_product_link WHERE shop_id = $1", [
+    shop.id,
+  ]);
+
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
   await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
@@ -697,13 +1232,29 @@ beforeAll(async () => {
       claimId: claim.id,
       uploadId: photo.id,
       chatId: chat.chatId,
+      bookingId: booking.id,
       locationId: location.id,
+      requestId: request.id,
+      linkId: link?.id as string,
+      productId: (
+        await sql<{ product_id: string }>(databaseUrl, "SELECT product_id FROM product_variant WHERE sku = 'MUG-WHT'")
+      )[0]?.product_id as string,
+      packagingOrderId: packagingOrder.id,
+      customPackagingId: packagingOrder.packaging.id,
+      orderNumber: order.number,
+      stockOrderId: stockOrder.id,
       installToken: reinstall.installToken as string,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      retourId: retour.id,
+      retourLocationId: retourLocation.id,
     },
     b,
     agencyToken: await signIn(url, "agency@demo.local", DEMO_PASSWORD),
     disabledToken: disabled.token,
     supplierOrganisationId,
+    serviceId: offered.id,
+    otherProviderToken: await signIn(url, otherProviderEmail, "provider-password-1"),
   };
   expect(fx.a.secondMemberId).toBeTruthy();
 });
@@ -725,10 +1276,20 @@ describe("tenant isolation", () => {
 });
 
 describe("a disabled organisation's members", () => {
-  it("get FORBIDDEN from every procedure but their own session", async () => {
+  it("get FORBIDDEN from every procedure but their own session and their invoices", async () => {
     const answered: Record<string, string> = {};
+    const invoices = Object.keys(procedures).filter((path) => procedures[path]?._def.meta?.allowDisabled);
+    // Spec §4/§6: the invoices area only — list, PDF, pay.
+    expect(invoices.sort()).toEqual([
+      "invoices.confirmCardPayment",
+      "invoices.get",
+      "invoices.list",
+      "invoices.payByCard",
+      "invoices.uploadProof",
+    ]);
+    expect(await call(fx.disabledToken, "invoices.list", {})).toMatchObject({ items: [] });
     for (const path of Object.keys(procedures)) {
-      if (PUBLIC.has(path) || SESSION.has(path)) continue;
+      if (PUBLIC.has(path) || SESSION.has(path) || invoices.includes(path)) continue;
       const error = await apiError(call(fx.disabledToken, path, {})).catch(() => null);
       answered[path] = error?.data.code ?? "answered";
     }

@@ -1,30 +1,38 @@
 // Reads top to bottom: context → init → procedure builders.
 
-import type { MemberRole } from "@platform/domain";
-import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, type Role } from "@platform/domain";
+import type { AccessName, MemberRole } from "@platform/domain";
+import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, mayAccess } from "@platform/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
-import type OrganisationService from "../services/organisation";
+import { inputProblem } from "../lib/input-hygiene";
+import { type ServiceContainer, servicesOf } from "./services";
 
 // ── Context ────────────────────────────────────────────────────────────────────
 // Medusa's types stay out of the context type so the web app's type check stays light.
 
-export type ServiceContainer = { resolve<T = unknown>(name: string): T };
+export type { ServiceContainer } from "./services";
 
 export type Context = {
   container: ServiceContainer;
   /** From Medusa's own customer authentication (bearer token or session). */
   customerId: string | null;
   locale: Language;
+  /** The client's address (first X-Forwarded-For hop), for rate limits. */
+  clientAddress: string;
 };
 
 export type Meta = {
   /** Procedures a disabled organisation's members may still call (invoices only). */
   allowDisabled?: boolean;
+  /**
+   * What the caller reads when the procedure fails for a reason that is not theirs (a translation
+   * key, e.g. the spec's "Failed to create claim."). Without it: "Something went wrong."
+   */
+  failureMessage?: string;
 };
 
 // ── Init ───────────────────────────────────────────────────────────────────────
@@ -95,7 +103,36 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Input no schema should have to think of (NUL, lone surrogates, deep nesting) is a 400 before anything runs. */
+const inputHygiene = t.middleware(async ({ getRawInput, next }) => {
+  const problem = inputProblem(await getRawInput());
+  if (problem === "characters")
+    throw new TRPCError({ code: "BAD_REQUEST", message: COMMON_MESSAGES.invalidCharacters });
+  if (problem) throw new TRPCError({ code: "BAD_REQUEST" });
+  return next();
+});
+
+/** A failure that is not a DomainError reads as the procedure's own failure message (meta). */
+const failureMessages = t.middleware(async ({ meta, next }) => {
+  const result = await next();
+  if (
+    !result.ok &&
+    meta?.failureMessage &&
+    result.error.code === "INTERNAL_SERVER_ERROR" &&
+    !(result.error.cause instanceof DomainError)
+  ) {
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: meta.failureMessage, cause: result.error.cause });
+  }
+  return result;
+});
+
+/**
+ * Services, typed: `ctx.services.orders`, resolved from the request's container in one place
+ * (services.ts). Added by a middleware, so Medusa's types stay out of the router's context type.
+ */
+const withServices = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, services: servicesOf(ctx.container) } }));
+
+export const publicProcedure = t.procedure.use(withServices).use(failureMessages).use(domainErrors).use(inputHygiene);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.customerId) throw new TRPCError({ code: "UNAUTHORIZED" });
@@ -104,8 +141,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** The caller's organisation comes from their membership, never from the input. */
 export const memberProcedure = authedProcedure.use(async ({ ctx, meta, next }) => {
-  const organisations = ctx.container.resolve<OrganisationService>("organisationService");
-  const membership = await organisations.membershipOf(ctx.customerId);
+  const membership = await ctx.services.organisations.membershipOf(ctx.customerId);
   if (!membership) throw new TRPCError({ code: "FORBIDDEN" });
   if (membership.role === "disabled_customer" && !meta?.allowDisabled) throw new TRPCError({ code: "FORBIDDEN" });
   return next({
@@ -119,17 +155,13 @@ export const memberProcedure = authedProcedure.use(async ({ ctx, meta, next }) =
   });
 });
 
-export function roleProcedure(...roles: Role[]) {
+/**
+ * Who may call it comes from the access table in packages/domain (ACCESS), the same table that
+ * draws the sidebar and guards the routes: `accessProcedure("orders")`.
+ */
+export function accessProcedure(name: AccessName) {
   return memberProcedure.use(async ({ ctx, next }) => {
-    if (!roles.includes(ctx.role)) throw new TRPCError({ code: "FORBIDDEN" });
-    return next();
-  });
-}
-
-/** Within the caller's organisation: only these member roles (e.g. owners and admins manage members). */
-export function memberRoleProcedure(...memberRoles: MemberRole[]) {
-  return memberProcedure.use(async ({ ctx, next }) => {
-    if (!memberRoles.includes(ctx.member.role)) throw new TRPCError({ code: "FORBIDDEN" });
+    if (!mayAccess(name, ctx.role, ctx.member.role as MemberRole)) throw new TRPCError({ code: "FORBIDDEN" });
     return next();
   });
 }

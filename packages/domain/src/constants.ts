@@ -25,6 +25,12 @@ export const BULK_IMPORT_METHODS = [
   { method: "china_stock", minDays: null, maxDays: null },
 ] as const;
 export type BulkImportMethod = (typeof BULK_IMPORT_METHODS)[number]["method"];
+/** The import methods alone, for enumerations (stock orders, bulk order offers). */
+export const IMPORT_METHODS = BULK_IMPORT_METHODS.map((m) => m.method) as unknown as readonly [
+  "plane",
+  "train",
+  "china_stock",
+];
 
 export const STOCK_HINT_MIN_DAYS_OF_SALES = 3;
 export const SERVICE_CURRENCY = "EUR";
@@ -51,3 +57,18 @@ export const HTTP_RETRY = {
 export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Request limits, checked before a body is read (docs/architecture.md "Hardening"). A tRPC batch
+ * runs its calls one request's worth of database work: 20 is more than any screen sends at once
+ * (the web client's batch link splits at the same number), and a longer batch is a 400.
+ */
+export const REQUEST_LIMITS = {
+  trpcMaxBatch: 20,
+  /** tRPC bodies: forms and lists of ids; the largest is a chat message with its attachments' ids. */
+  trpcMaxBodyBytes: 1024 * 1024,
+  /** Medusa's own JSON/urlencoded routes (its body parser's default). */
+  jsonMaxBodyBytes: 100 * 1024,
+  /** Shopify webhook deliveries (an order with many lines is well below). */
+  webhookMaxBodyBytes: 5 * 1024 * 1024,
+} as const;

@@ -1,5 +1,10 @@
+import { PRODUCT_REQUEST_MESSAGES } from "./products/messages";
+
 // Translation keys ("namespace:key") for every user-facing message of spec §5 and §8.
 // Schemas and the server speak in these keys; the UI and mails translate them.
+
+import { PACKAGING_MESSAGES } from "./packaging/messages";
+import { STOCK_ORDER_MESSAGES } from "./stock/messages";
 
 const COMMON_REQUIRED = "common:errors.required";
 
@@ -16,6 +21,7 @@ export const AUTH_MESSAGES = {
   required: COMMON_REQUIRED,
   emailTaken: "auth:errors.emailTaken",
   resetFailed: "auth:errors.resetFailed",
+  tooManyAttempts: "auth:errors.tooManyAttempts",
 } as const;
 
 export const COMMON_MESSAGES = {
@@ -30,6 +36,8 @@ export const COMMON_MESSAGES = {
   crossSite: "common:errors.crossSite",
   appError: "common:errors.appError",
   settingsHint: "common:errors.settingsHint",
+  invalidCharacters: "common:errors.invalidCharacters",
+  payloadTooLarge: "common:errors.payloadTooLarge",
 } as const;
 
 export const ORGANISATION_MESSAGES = {
@@ -119,6 +127,8 @@ export const LOCATION_MESSAGES = {
   selectType: "locations:errors.selectType",
   selectStatus: "locations:errors.selectStatus",
   onHandInvalid: "locations:errors.onHandInvalid",
+  chooseOrganisation: "locations:errors.chooseOrganisation",
+  chooseVariant: "locations:errors.chooseVariant",
   belowReserved: "locations:errors.belowReserved",
   unknownVariant: "locations:errors.unknownVariant",
   unknownOrganisation: "locations:errors.unknownOrganisation",
@@ -160,6 +170,7 @@ export const CHAT_MESSAGES = {
 
 /** Every message of spec §5 and §8 with its exact English wording, keyed by translation key. */
 export const SPEC_MESSAGES: Record<string, string> = {
+  [PRODUCT_REQUEST_MESSAGES.createFailed]: "Error creating product request.",
   [AUTH_MESSAGES.invalidEmail]: "This is not a valid email.",
   [AUTH_MESSAGES.confirmRequired]: "You must confirm your password",
   [AUTH_MESSAGES.passwordsMismatch]: "Passwords do not match.",
@@ -178,10 +189,13 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [CLAIM_MESSAGES.addFile]: "Add at least one file!",
   [CLAIM_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
   [CLAIM_MESSAGES.createFailed]: "Failed to create claim.",
+  [PACKAGING_MESSAGES.orderNotFound]: "Error creating packaging order. Order not found.",
   [UPLOAD_MESSAGES.tooManyImages]: "You can only upload a maximum of 5 images",
   [UPLOAD_MESSAGES.failed]: "File upload failed.",
   [CHAT_MESSAGES.emptyMessage]: "ChatMessage must not be empty.",
   [CHAT_MESSAGES.sendFailed]: "Failed to send message.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
+  [STOCK_ORDER_MESSAGES.noDataFound]: "No data found",
+  [STOCK_ORDER_MESSAGES.noDataFetched]: "No data fetched",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",
 };

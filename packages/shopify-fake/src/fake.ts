@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { graphql } from "graphql";
 import { buildOrder, DEMO_PRODUCTS, type NewOrderInput, type RestOrder, webhookPayload } from "./orders";
+import { buildProduct, demoCatalogue, type FakeProduct, type NewProductInput } from "./products";
 import { resolvers } from "./resolvers";
 import { schema } from "./schema";
 import { signBody, signQuery, token } from "./sign";
@@ -74,6 +75,8 @@ export type FakeShop = {
   installed: boolean;
   grantedScopes: string[];
   orders: RestOrder[];
+  /** The shop's catalogue (demo products until a test adds its own); older saved states lack it. */
+  products?: FakeProduct[];
   fulfillments: FulfillmentRecord[];
   nextOrderNumber: number;
   /** The next GraphQL requests answer with this HTTP status (to test retries). */
@@ -103,6 +106,8 @@ export type WebhookOptions = {
   /** Sign with a wrong secret (a forged delivery). */
   tamper?: boolean;
   apiVersion?: string;
+  /** Send this text as the body instead of JSON.stringify(payload) (ids beyond 2^53, malformed bodies). */
+  rawBody?: string;
 };
 
 const SHOP_DOMAIN = /^[a-zA-Z0-9][a-zA-Z0-9-_]*\.myshopify\.com$/;
@@ -239,6 +244,26 @@ export class ShopifyFake {
     if (config.denyScopes) shop.denyScopes = config.denyScopes;
     this.changed();
     return shop;
+  }
+
+  /** The shop's products; a shop starts with the demo catalogue. */
+  productsOf(shop: FakeShop): FakeProduct[] {
+    if (!shop.products) {
+      shop.products = demoCatalogue(() => this.nextId());
+      this.changed();
+    }
+    return shop.products;
+  }
+
+  createProduct(domain: string, input: NewProductInput): FakeProduct {
+    const shop = this.shop(domain);
+    if (!input || typeof input.title !== "string" || !input.title.trim()) {
+      throw new HttpFailure(422, { errors: { title: ["can't be blank"] } });
+    }
+    const product = buildProduct(() => this.nextId(), input);
+    this.productsOf(shop).push(product);
+    this.changed();
+    return product;
   }
 
   shop(domain: string): FakeShop {
@@ -526,7 +551,7 @@ export class ShopifyFake {
     payload: Record<string, unknown>,
     options: WebhookOptions = {},
   ): Promise<WebhookDelivery> {
-    const body = JSON.stringify(payload);
+    const body = options.rawBody ?? JSON.stringify(payload);
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": "Shopify-Captain-Hook",
@@ -722,6 +747,10 @@ export class ShopifyFake {
       }
       case "GET /orders":
         return send(200, this.shop(domain).orders);
+      case "POST /products":
+        return send(200, this.createProduct(domain, (body.product ?? {}) as NewProductInput));
+      case "GET /products":
+        return send(200, this.productsOf(this.shop(domain)));
       case "POST /orders/:id/update": {
         const id = Number(action.split("/")[2]);
         return send(200, await this.updateOrder(domain, id, (body.patch ?? {}) as Partial<RestOrder>, opts));

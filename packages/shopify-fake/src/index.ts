@@ -9,5 +9,6 @@ export {
   type WebhookOptions,
 } from "./fake";
 export { buildOrder, DEMO_PRODUCTS, type NewOrderInput, type RestOrder, webhookPayload } from "./orders";
+export type { FakeProduct, FakeVariant, NewProductInput } from "./products";
 export { SCHEMA_SDL } from "./schema";
 export { signBody, signQuery } from "./sign";

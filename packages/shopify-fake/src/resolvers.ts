@@ -3,6 +3,7 @@
 import { GraphQLError } from "graphql";
 import type { AccessToken, FakeShop, ShopifyFake } from "./fake";
 import type { RestAddress, RestOrder, RestTaxLine } from "./orders";
+import { type FakeProduct, matchesProductQuery } from "./products";
 
 type Ctx = { fake: ShopifyFake; shop: FakeShop; access: AccessToken };
 
@@ -104,6 +105,8 @@ function lineItem(order: RestOrder, l: RestOrder["line_items"][number]) {
           sku: l.sku,
           barcode: l._barcode ?? null,
           title: l.variant_title ?? "Default Title",
+          displayName: l.variant_title ? `${l.title} - ${l.variant_title}` : l.title,
+          price: l.price,
         }
       : null,
     originalUnitPriceSet: bag(l.price, order.currency),
@@ -216,7 +219,62 @@ function matchesQuery(order: RestOrder, query: string | null | undefined): boole
   return true;
 }
 
+function productNode(product: FakeProduct) {
+  const variants = product.variants.map((v) => ({
+    id: `gid://shopify/ProductVariant/${v.id}`,
+    legacyResourceId: String(v.id),
+    sku: v.sku,
+    barcode: v.barcode,
+    title: v.title,
+    displayName: `${product.title} - ${v.title}`,
+    price: v.price,
+  }));
+  return {
+    id: `gid://shopify/Product/${product.id}`,
+    legacyResourceId: String(product.id),
+    title: product.title,
+    handle: product.handle,
+    vendor: product.vendor,
+    status: product.status,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    totalVariants: variants.length,
+    variants: (args: { first?: number; after?: string }) =>
+      connection(variants, args.first ?? 50, args.after, (node) =>
+        Buffer.from(node.legacyResourceId).toString("base64"),
+      ),
+  };
+}
+
 export const resolvers = {
+  products: (
+    args: { first?: number; after?: string; last?: number; query?: string; sortKey?: string; reverse?: boolean },
+    ctx: Ctx,
+  ) => {
+    requireScope(ctx, "read_products");
+    if (args.first == null && args.last == null) {
+      throw new GraphQLError("you must provide one of first or last", { extensions: { code: "BAD_REQUEST" } });
+    }
+    const sorted = ctx.fake
+      .productsOf(ctx.shop)
+      .filter((p) => matchesProductQuery(p, args.query))
+      .sort((a, b) =>
+        args.sortKey === "TITLE"
+          ? a.title.localeCompare(b.title) || a.id - b.id
+          : args.sortKey === "CREATED_AT"
+            ? Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id
+            : a.id - b.id,
+      );
+    if (args.reverse) sorted.reverse();
+    return connection(sorted.map(productNode), args.first ?? args.last ?? 50, args.after, (node) =>
+      Buffer.from(node.legacyResourceId).toString("base64"),
+    );
+  },
+  product: (args: { id: string }, ctx: Ctx) => {
+    requireScope(ctx, "read_products");
+    const product = ctx.fake.productsOf(ctx.shop).find((p) => `gid://shopify/Product/${p.id}` === args.id);
+    return product ? productNode(product) : null;
+  },
   shop: (_: unknown, ctx: Ctx) => ({
     id: `gid://shopify/Shop/${ctx.shop.domain.length}`,
     name: ctx.shop.name,

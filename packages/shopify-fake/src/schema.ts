@@ -8,9 +8,12 @@ export const SCHEMA_SDL = /* GraphQL */ `
   scalar Decimal
   scalar URL
   scalar UnsignedInt64
+  scalar Money
 
   enum CurrencyCode { EUR USD GBP CHF PLN SEK DKK NOK CZK JPY CAD AUD }
   enum CountryCode { DE AT NL FR BE IT ES PL CH GB US DK SE LU IE PT CZ }
+  enum ProductSortKeys { TITLE CREATED_AT UPDATED_AT ID INVENTORY_TOTAL PRODUCT_TYPE VENDOR RELEVANCE }
+  enum ProductStatus { ACTIVE ARCHIVED DRAFT }
   enum OrderSortKeys { CREATED_AT UPDATED_AT PROCESSED_AT ID ORDER_NUMBER TOTAL_PRICE }
   enum OrderDisplayFinancialStatus { PENDING AUTHORIZED PARTIALLY_PAID PAID PARTIALLY_REFUNDED REFUNDED VOIDED EXPIRED }
   enum OrderDisplayFulfillmentStatus { UNFULFILLED PARTIALLY_FULFILLED FULFILLED RESTOCKED PENDING_FULFILLMENT OPEN IN_PROGRESS ON_HOLD SCHEDULED REQUEST_DECLINED }
@@ -25,6 +28,8 @@ export const SCHEMA_SDL = /* GraphQL */ `
     orders(first: Int, after: String, last: Int, before: String, query: String, sortKey: OrderSortKeys, reverse: Boolean): OrderConnection!
     order(id: ID!): Order
     fulfillmentOrder(id: ID!): FulfillmentOrder
+    products(first: Int, after: String, last: Int, before: String, query: String, sortKey: ProductSortKeys, reverse: Boolean): ProductConnection!
+    product(id: ID!): Product
   }
 
   type Mutation {
@@ -88,7 +93,23 @@ export const SCHEMA_SDL = /* GraphQL */ `
     phone: String
   }
 
-  type ProductVariant { id: ID! legacyResourceId: UnsignedInt64! sku: String barcode: String title: String! }
+  type ProductVariant { id: ID! legacyResourceId: UnsignedInt64! sku: String barcode: String title: String! displayName: String! price: Money! }
+  type ProductVariantConnection { nodes: [ProductVariant!]! edges: [ProductVariantEdge!]! pageInfo: PageInfo! }
+  type ProductVariantEdge { cursor: String! node: ProductVariant! }
+  type ProductConnection { nodes: [Product!]! edges: [ProductEdge!]! pageInfo: PageInfo! }
+  type ProductEdge { cursor: String! node: Product! }
+  type Product {
+    id: ID!
+    legacyResourceId: UnsignedInt64!
+    title: String!
+    handle: String!
+    vendor: String!
+    status: ProductStatus!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    totalVariants: Int!
+    variants(first: Int, after: String): ProductVariantConnection!
+  }
   type TaxLine { title: String rate: Float ratePercentage: Float priceSet: MoneyBag! }
 
   type LineItemConnection { nodes: [LineItem!]! pageInfo: PageInfo! }

@@ -10,7 +10,7 @@ export type BackendOptions = {
   port?: number;
   /** Extra environment (e.g. SMTP_URL, REDIS_URL, MEDUSA_ADMIN, NODE_ENV); wins over the defaults. */
   env?: Record<string, string | undefined>;
-  /** Default 120 s. */
+  /** Default 120 s (or BACKEND_READY_TIMEOUT_MS, for a busy machine). */
   readyTimeoutMs?: number;
   /** Echo the backend's output to this process's stdout/stderr (also when BACKEND_LOG=1). */
   log?: boolean;
@@ -28,11 +28,19 @@ export type RunningBackend = {
   dataDir: string;
   /** The last lines the backend printed. */
   output: () => string;
+  /** The backend's process id. */
+  pid: number;
   /** SIGTERM, then SIGKILL after 30 s; resolves when the process has exited. */
   stop: () => Promise<void>;
 };
 
 const TAIL_LINES = 200;
+
+/** Secrets for backends started with NODE_ENV=production (which refuses to start without them). */
+export const TEST_SECRETS = {
+  JWT_SECRET: "test-jwt-secret-0f6c1a7e9b3d4c2a",
+  COOKIE_SECRET: "test-cookie-secret-5e8d2b4a1c7f9e3b",
+};
 
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
@@ -119,7 +127,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  const timeoutMs = options.readyTimeoutMs ?? (Number(process.env.BACKEND_READY_TIMEOUT_MS) || 120_000);
   try {
     const ready = await new Promise<{ url: string; ms: number }>((resolve, reject) => {
       const timer = setTimeout(
@@ -142,7 +150,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         reject(error);
       });
     });
-    return { url: ready.url.replace(/\/$/, ""), port, readyMs: ready.ms, dataDir, output, stop };
+    return {
+      url: ready.url.replace(/\/$/, ""),
+      port,
+      readyMs: ready.ms,
+      dataDir,
+      output,
+      stop,
+      pid: child.pid as number,
+    };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- backend output (tail) ---\n${lines.slice(-60).join("\n")}`);

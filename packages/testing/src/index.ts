@@ -3,7 +3,7 @@
 // The type-only import adds the vitest provide/inject keys (backendUrl, mailDir, …) for importers.
 import type {} from "./vitest/context";
 
-export { type BackendOptions, type RunningBackend, startBackend } from "./backend";
+export { type BackendOptions, type RunningBackend, startBackend, TEST_SECRETS } from "./backend";
 export { countRows, sql, startDatabase, type TestDatabase } from "./database";
 export { localeFile, translation } from "./locales";
 export {
@@ -47,6 +47,7 @@ export const DEMO_USERS = [
   { email: "supplier@demo.local", role: "supplier" },
 ] as const;
 export { activeMerchant, invitationTokenFor, platformToday, uniqueEmail } from "./fixtures";
+export { pdfText } from "./pdf";
 export {
   eventually,
   type InstallResult,
@@ -57,6 +58,7 @@ export {
   TEST_SHOPIFY,
   uniqueShopDomain,
 } from "./shopify";
+export { StripeFakeClient, startFakeStripe, stripeEnv, TEST_STRIPE } from "./stripe";
 export {
   type FileToUpload,
   testJpeg,

@@ -1,6 +1,14 @@
 // The local Shopify for tests: starting the fake (@platform/shopify-fake) and driving it over its
 // control API from test workers, plus the app install as a browser would do it (redirects, cookies).
-import type { NewOrderInput, RestOrder, ShopifyFake, WebhookDelivery, WebhookOptions } from "@platform/shopify-fake";
+import type {
+  FakeProduct,
+  NewOrderInput,
+  NewProductInput,
+  RestOrder,
+  ShopifyFake,
+  WebhookDelivery,
+  WebhookOptions,
+} from "@platform/shopify-fake";
 import { startShopifyFake } from "@platform/shopify-fake";
 
 /** The app credentials the tests' backend and fake share. */
@@ -76,6 +84,15 @@ export class ShopifyFakeClient {
       send: options.send,
       webhook: options.webhook,
     });
+  }
+
+  /** A product in the shop's own catalogue (what the platform's shop-product search finds). */
+  createProduct(domain: string, product: NewProductInput) {
+    return this.call<FakeProduct>("POST", `/shops/${domain}/products`, { product });
+  }
+
+  products(domain: string) {
+    return this.call<FakeProduct[]>("GET", `/shops/${domain}/products`);
   }
 
   orders(domain: string) {

@@ -1,9 +1,14 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, Medusa with our plugin,
 // the built web app on the same port, demo data on first start, then the URLs and logins.
 import path from "node:path";
-import { ensureDatabase } from "../database";
+import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { seedDemoProducts } from "../demo/products";
+import { seedDemoRetours } from "../demo/retours";
+import { connectDemoShop, DEMO_SHOP_DOMAIN } from "../demo/shop";
+import { seedDemoStockHint } from "../demo/stock";
 import { type DemoShopify, startDemoShopify } from "../demo-shopify";
+import { type DemoStripe, startDemoStripe } from "../demo-stripe";
 import { runMigrations } from "../migrate";
 import { DATA_DIR } from "../paths";
 import { seedDemoData } from "../seed";
@@ -12,11 +17,31 @@ import { startServer } from "../server";
 // Medusa logs every event at "info"; the banner below is what a person needs. LOG_LEVEL=info shows all.
 process.env.LOG_LEVEL ??= "warn";
 
+/** NODE_ENV=production without its secrets stops here, before anything starts. */
+function secretsBanner(): string {
+  const missing = ["JWT_SECRET", "COOKIE_SECRET"].filter((name) => !process.env[name]);
+  if (!missing.length) return "set";
+  if (process.env.NODE_ENV === "production") {
+    console.error(
+      `Refusing to start: NODE_ENV=production needs ${missing.join(" and ")} (long random values, e.g. \`openssl rand -hex 32\`).`,
+    );
+    process.exit(1);
+  }
+  return `development defaults for ${missing.join(" and ")} (set them in any real deployment)`;
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  const secrets = secretsBanner();
   const port = Number(process.env.PORT || 9000);
   process.env.PORT = String(port);
-  const db = await ensureDatabase();
+  let db: Database;
+  try {
+    db = await ensureDatabase();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : `The database did not start: ${String(error)}`);
+    process.exit(1);
+  }
   process.env.DATABASE_URL = db.url;
 
   let stopping = false;
@@ -25,12 +50,25 @@ async function main(): Promise<void> {
     stopping = true;
     await db.stop().catch(() => {});
   };
+  // Without its database the backend is of no use: end, so a supervisor restarts both.
+  db.onLost?.(() => {
+    if (stopping) return;
+    console.error("The embedded PostgreSQL stopped unexpectedly; the backend ends.");
+    process.exit(1);
+  });
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   let demoShopify: DemoShopify = null;
+  let demoStripe: DemoStripe = null;
+  // A crash still stops the database (the watchdog would too, a moment later).
+  process.on("uncaughtException", (error) => {
+    console.error("Unexpected error; the backend ends:", error);
+    void stopDb().finally(() => process.exit(1));
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, async () => {
       await server?.close().catch(() => {});
       await demoShopify?.stop().catch(() => {});
+      await demoStripe?.stop().catch(() => {});
       await stopDb();
       process.exit(0);
     });
@@ -42,8 +80,28 @@ async function main(): Promise<void> {
       publicUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
       dataDir: DATA_DIR,
     });
+    demoStripe = await startDemoStripe({ backendPort: port });
     server = await startServer({ port });
     const seeded = process.env.SEED_DEMO === "false" ? { created: false } : await seedDemoData(server.container);
+    // With the local fake Shopify, the demo customer's shop is connected with a month of orders.
+    const demoShop =
+      demoShopify && process.env.SEED_DEMO !== "false" && process.env.DEMO_SHOP !== "false"
+        ? await connectDemoShop(server.container, {
+            // The address the app was installed with: OAuth's cookie and redirect live there.
+            backendUrl: process.env.PUBLIC_URL || server.url,
+            fakeUrl: demoShopify.url,
+          }).catch((error: unknown) => {
+            // The platform itself is fine: say so, and how to connect the shop by hand.
+            console.warn(`The demo shop could not be connected (${error instanceof Error ? error.message : error}).`);
+            return null;
+          })
+        : null;
+    // Its orders are the sales the stock hint reads: one demo variant is set below its hint.
+    if (demoShop?.connected === "now") await seedDemoStockHint(server.container);
+    // The products domain's demo data needs the connected demo shop (links, product requests).
+    if (demoShop) await seedDemoProducts(server.container);
+    // Retours are built on the demo shop's shipped orders (idempotent).
+    if (demoShop) await seedDemoRetours(server.container);
     const url = process.env.PUBLIC_URL || server.url;
     const lines = [
       "",
@@ -51,29 +109,41 @@ async function main(): Promise<void> {
       `  App:          ${url}/`,
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
+      `  Secrets:      ${secrets}`,
       `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.env.INIT_CWD ?? process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
       ...(demoShopify
         ? [
             "",
             `  Demo Shopify: ${demoShopify.url}/  (a local fake: no Shopify credentials are configured)`,
-            `    Connect a demo shop: open ${demoShopify.url}/, click "Open the app" and "Install app",`,
-            `    then sign in at /shopify-login (e.g. customer@demo.local) and connect the shop.`,
+            ...(demoShop && demoShop.connected !== "no"
+              ? [
+                  `    ${DEMO_SHOP_DOMAIN} is connected to customer@demo.local${demoShop.connected === "now" ? ` (${demoShop.orders} demo orders sent)` : ""}.`,
+                ]
+              : []),
+            `    Connect another shop: open ${demoShopify.url}/, click "Open the app" and "Install app",`,
+            `    then sign in at /shopify-login and connect the shop.`,
             `    Orders arrive with "Send test order"${demoShopify.orderEverySeconds > 0 ? ` and every ${demoShopify.orderEverySeconds} s` : ""}; see them at ${url}/a/orders`,
           ]
         : [
             `  Shopify:      ${process.env.SHOPIFY_FAKE_URL ? `fake at ${process.env.SHOPIFY_FAKE_URL}` : "configured app"}`,
           ]),
+      demoStripe
+        ? `  Stripe:       local fake at ${demoStripe.url} (no STRIPE_SECRET_KEY); test cards 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined`
+        : `  Stripe:       ${process.env.STRIPE_API_URL ? `STRIPE_API_URL ${process.env.STRIPE_API_URL}` : "configured (STRIPE_SECRET_KEY)"}`,
       "",
       `  Demo logins (password for all: ${DEMO_PASSWORD}):`,
       ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(18)} ${login.email}`),
       "",
     ];
-    console.log(lines.join("\n"));
+    // For the person who ran `npm start`, not the structured log (which would scrub the demo
+    // logins' addresses): public fixtures, no personal data.
+    process.stdout.write(`${lines.join("\n")}\n`);
     if (process.send) process.send({ type: "ready", url, ms: Date.now() - startedAt });
   } catch (error) {
     console.error(error);
     await server?.close().catch(() => {});
     await demoShopify?.stop().catch(() => {});
+    await demoStripe?.stop().catch(() => {});
     await stopDb();
     process.exit(1);
   }

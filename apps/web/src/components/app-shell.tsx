@@ -1,9 +1,11 @@
+import { mayAccess } from "@platform/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { areasFor, SETTINGS_ROLES } from "../lib/navigation";
+import { areasFor } from "../lib/navigation";
 import { clearToken } from "../lib/session";
+import { useScrollableRegions } from "../lib/use-scroll-regions";
 import { ChatsNavBadge } from "./chats/chats-nav-badge";
 import { useMe } from "./dashboard/use-me";
 import { LanguageSwitch } from "./language-switch";
@@ -44,6 +46,8 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  useScrollableRegions(main);
 
   const signOut = async () => {
     clearToken();
@@ -76,7 +80,14 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-full">
-      <aside className="hidden w-64 shrink-0 bg-indigo-900 lg:block">{sidebar}</aside>
+      {/* The first Tab stop: keyboard users jump over the sidebar and header. */}
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-tremor-default focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-700 focus:shadow-tremor-dropdown"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <aside className="on-dark hidden w-64 shrink-0 bg-indigo-900 lg:block">{sidebar}</aside>
       {open && (
         <div className="fixed inset-0 z-40 flex lg:hidden">
           <button
@@ -85,7 +96,7 @@ export function AppShell() {
             className="absolute inset-0 bg-black/40"
             onClick={() => setOpen(false)}
           />
-          <aside className="relative z-50 w-64 bg-indigo-900">{sidebar}</aside>
+          <aside className="on-dark relative z-50 w-64 bg-indigo-900">{sidebar}</aside>
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
@@ -102,7 +113,7 @@ export function AppShell() {
           <p className="truncate text-sm font-medium text-tremor-content-emphasis">{me.organisation?.name}</p>
           <div className="flex shrink-0 items-center gap-2 sm:gap-4">
             <LanguageSwitch />
-            {me.role && SETTINGS_ROLES.includes(me.role) ? (
+            {mayAccess("settings", me.role) ? (
               <UserMenu
                 email={me.customer.email}
                 name={[me.customer.firstName, me.customer.lastName].filter(Boolean).join(" ")}
@@ -119,7 +130,12 @@ export function AppShell() {
             </button>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-8">
+        <main
+          ref={setMain}
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,5 @@
-import type { MemberRole, Role } from "@platform/domain";
+import { type AccessName, ACCESS, type MemberRole, type Role } from "@platform/domain";
 import { redirect } from "@tanstack/react-router";
-import { AREAS, type AreaPath, SETTINGS_ROLES } from "./navigation";
 import type { Me } from "./trpc";
 
 /**
@@ -13,13 +12,14 @@ export function allow(me: Me, roles: readonly Role[], memberRoles?: readonly Mem
   if (!roleOk || !memberOk) throw redirect({ to: me.dashboardPath ?? "/a" });
 }
 
-/** The guard of a sidebar area, from the navigation table. */
-export function allowArea(me: Me, path: AreaPath): void {
-  allow(me, AREAS[path].roles);
+/** The guard of a screen, from the access table (the sidebar shows the same). */
+export function allowArea(me: Me, name: AccessName): void {
+  const access: { roles: readonly Role[]; memberRoles?: readonly MemberRole[] } = ACCESS[name];
+  allow(me, access.roles, access.memberRoles);
 }
 
 export function allowSettings(me: Me): void {
-  allow(me, SETTINGS_ROLES);
+  allowArea(me, "settings");
 }
 
 /** Owners and admins manage their organisation; plain members read it. */

@@ -14,6 +14,11 @@ export const NAMESPACES = [
   "settings",
   "shops",
   "orders",
+  "claims",
+  "chats",
+  "locations",
+  "suppliers",
+  "uploads",
 ] as const;
 
 // Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are needed.
@@ -62,6 +67,11 @@ void i18n
     interpolation: { escapeValue: false },
     showSupportNotice: false,
     react: { useSuspense: true },
+    // A raw key on screen is a bug: report it as a console error, which fails the e2e suite.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`Missing translation key ${namespace}:${key} (${[languages].flat().join(", ")})`);
+    },
   });
 
 export { i18n };

@@ -11,3 +11,20 @@ export function listSearch<Search extends { page?: number }>(
     setPage: (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) }),
   };
 }
+
+/**
+ * Keyset lists (the orders, which change while they are read) keep a cursor and its direction
+ * instead of a page: a changed filter starts again at the first page; "after" is left out of the URL.
+ */
+export function keysetListSearch<Search extends { cursor?: string; dir?: "after" | "before" }>(
+  navigate: (options: { search: (previous: Search) => Search }) => Promise<void>,
+) {
+  return {
+    setFilter: (patch: Partial<Search>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch, cursor: undefined, dir: undefined }) }),
+    setCursor: (cursor: string, direction: "after" | "before") =>
+      void navigate({
+        search: (previous) => ({ ...previous, cursor, dir: direction === "before" ? "before" : undefined }),
+      }),
+  };
+}

@@ -1,8 +1,12 @@
 import {
+  BOOKING_STATUSES,
   CHAT_STATUSES,
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  GENERIC_ORDER_LABELS,
   LOCATION_STATUSES,
   LOCATION_TYPES,
   ORDER_FULFILLMENT_STATUSES,
@@ -10,6 +14,7 @@ import {
   ORDER_SORTS,
   ORGANISATION_LIST_STATUSES,
   ORGANISATION_TYPES,
+  PRODUCT_REQUEST_STATUSES,
 } from "@platform/domain";
 import { z } from "zod";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
@@ -127,6 +132,13 @@ export const claimsSearchSchema = z.object({
   page,
 });
 
+export const invoicesSearchSchema = z.object({
+  search: searchText,
+  status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
+  type: z.enum(INVOICE_TYPES).optional().catch(undefined),
+  page,
+});
+
 /** The chats overview: the tab (subject kind) and the filters live in the URL. */
 export const chatsSearchSchema = z.object({
   tab: z.enum(CHAT_SUBJECT_TYPES).optional().catch(undefined),
@@ -135,3 +147,53 @@ export const chatsSearchSchema = z.object({
   status: z.enum(CHAT_STATUSES).optional().catch(undefined),
   page,
 });
+
+/** My Bookings and the provider's bookings: status and page in the URL. */
+export const bookingsSearchSchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
+  page,
+});
+export const stocksSearchSchema = z.object({
+  search: searchText,
+  locationId: z.string().max(64).optional().catch(undefined),
+  belowHint: z.boolean().optional().catch(undefined),
+  page,
+});
+export type StocksSearch = z.infer<typeof stocksSearchSchema>;
+
+export const stockOrdersSearchSchema = z.object({
+  search: searchText,
+  status: z.enum(GENERIC_ORDER_LABELS).optional().catch(undefined),
+  page,
+});
+export type StockOrdersSearch = z.infer<typeof stockOrdersSearchSchema>;
+
+/** The Retour table: order search, shop and created days (platform time zone), all in the URL. */
+export const retoursSearchSchema = z.object({
+  search: searchText,
+  shopId: z.string().max(64).optional().catch(undefined),
+  from: isoDay,
+  to: isoDay,
+  page,
+});
+export type RetoursSearch = z.infer<typeof retoursSearchSchema>;
+/** Product requests: status, shop, creation days and a search, all in the URL. */
+export const productRequestsSearchSchema = z.object({
+  search: searchText,
+  status: z.enum(PRODUCT_REQUEST_STATUSES).optional().catch(undefined),
+  shopId: z.string().max(64).optional().catch(undefined),
+  from: isoDay,
+  to: isoDay,
+  page,
+});
+export type ProductRequestsSearch = z.infer<typeof productRequestsSearchSchema>;
+
+/** Products (merchant) and the Product overview's picker. */
+export const productsSearchSchema = z.object({
+  search: searchText,
+  scope: z.enum(["all", "linked"]).optional().catch(undefined),
+  page,
+});
+
+export const PRODUCT_EDIT_TABS = ["details", "variants", "linking"] as const;
+export const productEditSearchSchema = z.object({ tab: z.enum(PRODUCT_EDIT_TABS).optional().catch(undefined) });

@@ -10,8 +10,12 @@ export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
 }
 
+/** The Medusa admin bearer (Product edit, support), kept for the tab only. */
+export const ADMIN_TOKEN_KEY = "platform.adminToken";
+
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(ADMIN_TOKEN_KEY);
 }
 
 export function authHeaders(): Record<string, string> {

@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, type QueryClient, QueryClient as ReactQueryC
 import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
-import { QUERY_DEFAULTS } from "@platform/domain";
+import { QUERY_DEFAULTS, REQUEST_LIMITS } from "@platform/domain";
 import superjson from "superjson";
 import { currentLanguage } from "./i18n";
 import { authHeaders, getToken } from "./session";
@@ -33,6 +33,8 @@ export const trpcClient = trpc.createClient({
       false: httpBatchLink({
         url: "/store/trpc",
         transformer: superjson,
+        // The server refuses longer batches (REQUEST_LIMITS, docs/architecture.md "Hardening").
+        maxItems: REQUEST_LIMITS.trpcMaxBatch,
         headers: () => ({ ...authHeaders(), "x-locale": currentLanguage() }),
       }),
     }),

@@ -9,10 +9,11 @@ import { FormField } from "../components/form-field";
 import { CompanyFields } from "../components/organisation/company-details-form";
 import { SubmitButton } from "../components/submit-button";
 import { CheckboxField } from "../components/ui/checkbox-field";
-import { focusFirstError, formValues, serverFieldErrors, validate } from "../lib/forms";
+import { formValues } from "../lib/forms";
 import { signIn, signInErrorKey } from "../lib/medusa";
 import { onboardingSearchSchema } from "../lib/search";
 import { apiErrorData, errorKey, type RouterOutputs, trpc } from "../lib/trpc";
+import { useSchemaForm } from "../lib/use-schema-form";
 
 export const Route = createFileRoute("/onboarding")({
   validateSearch: (search) => onboardingSearchSchema.parse(search),
@@ -26,6 +27,13 @@ const tokenSchema = acceptInvitationSchema.shape.token;
 const organisationStepSchema = acceptInvitationSchema.shape.organisation;
 
 /** Errors under "organisation.x" belong to step 1's fields ("x"), the rest to step 2's ("account.x" → "x"). */
+/** The account was created but signing it in failed: the sign-in's own message. */
+class SignInFailure extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
 function splitErrors(errors: FieldErrors): { organisation: FieldErrors; account: FieldErrors } {
   const organisation: FieldErrors = {};
   const account: FieldErrors = {};
@@ -101,13 +109,24 @@ function OnboardingSteps({
 
   // Step 1's answers outlive the step (the URL holds only which step is shown).
   const [organisation, setOrganisation] = useState<Record<string, string>>({ name: invitation.organisationName });
-  const [organisationErrors, setOrganisationErrors] = useState<FieldErrors>({});
-  const [accountErrors, setAccountErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const goTo = (next: Step) =>
     void navigate({ search: (previous) => ({ ...previous, step: next === 1 ? undefined : next }) });
+
+  const organisationForm = useSchemaForm(organisationStepSchema);
+  const accountForm = useSchemaForm(acceptInvitationSchema, {
+    invalidKey: "auth:errors.checkInput",
+    failureKey: (error) => errorKey(error, "organisations:errors.createFailed"),
+    mapError: (error) => (error instanceof SignInFailure ? { failure: error.key } : null),
+    // Something to fix in step 1: show it there.
+    onFieldErrors: (errors) => {
+      const { organisation: organisationErrors } = splitErrors(errors);
+      organisationForm.showErrors(organisationErrors);
+      if (Object.keys(organisationErrors).length > 0) goTo(1);
+    },
+  });
+  const organisationErrors = organisationForm.errors;
+  const accountErrors = splitErrors(accountForm.errors).account;
 
   const organisationInput = () => {
     if (!isNewOrganisation) return {};
@@ -116,71 +135,51 @@ function OnboardingSteps({
   };
 
   const onOrganisationStep = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const values = isNewOrganisation ? formValues(formElement) : {};
-    if (isNewOrganisation) {
-      setOrganisation(values);
-      const { name, ...company } = values;
-      const result = validate(organisationStepSchema, { name, company });
-      if (result.errors) {
-        setOrganisationErrors(result.errors);
-        focusFirstError(formElement);
-        return;
-      }
+    if (!isNewOrganisation) {
+      event.preventDefault();
+      goTo(2);
+      return;
     }
-    setOrganisationErrors({});
-    goTo(2);
+    organisationForm.handleSubmit(
+      async () => goTo(2),
+      (form) => {
+        const values = formValues(form);
+        setOrganisation(values);
+        const { name, ...company } = values;
+        return { name, company };
+      },
+    )(event);
   };
 
-  const onAccountStep = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const account = {
-      firstName: String(form.get("firstName") ?? ""),
-      lastName: String(form.get("lastName") ?? ""),
-      password: String(form.get("password") ?? ""),
-      confirmPassword: String(form.get("confirmPassword") ?? ""),
-      acceptTerms: form.get("acceptTerms") === "on",
-    };
-    const result = validate(acceptInvitationSchema, { token, organisation: organisationInput(), account });
-    const showErrors = (errors: FieldErrors) => {
-      const split = splitErrors(errors);
-      setAccountErrors(split.account);
-      setOrganisationErrors(split.organisation);
-      // Something to fix in step 1: show it there.
-      if (Object.keys(split.organisation).length > 0) goTo(1);
-      else focusFirstError(formElement);
-    };
-    if (result.errors) {
-      showErrors(result.errors);
-      setFormError("auth:errors.checkInput");
-      return;
-    }
-    setAccountErrors({});
-    setFormError(null);
-    setPending(true);
-    let email: string;
-    try {
-      ({ email } = await accept.mutateAsync(result.data));
-    } catch (error) {
-      setPending(false);
-      if (apiErrorData(error)?.i18nKey === INVITATION_MESSAGES.invalid) return onInvalid();
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) showErrors(fieldErrors);
-      setFormError(fieldErrors ? "auth:errors.checkInput" : errorKey(error, "organisations:errors.createFailed"));
-      return;
-    }
-    try {
-      await signIn(email, result.data.account.password);
+  const onAccountStep = accountForm.handleSubmit(
+    async (data) => {
+      let email: string;
+      try {
+        ({ email } = await accept.mutateAsync(data));
+      } catch (error) {
+        if (apiErrorData(error)?.i18nKey === INVITATION_MESSAGES.invalid) return onInvalid();
+        throw error;
+      }
+      try {
+        await signIn(email, data.account.password);
+      } catch (error) {
+        throw new SignInFailure(signInErrorKey(error));
+      }
       queryClient.clear();
       await navigate({ to: "/a" });
-    } catch (error) {
-      setFormError(signInErrorKey(error));
-      setPending(false);
-    }
-  };
+    },
+    (form) => {
+      const values = new FormData(form);
+      const account = {
+        firstName: String(values.get("firstName") ?? ""),
+        lastName: String(values.get("lastName") ?? ""),
+        password: String(values.get("password") ?? ""),
+        confirmPassword: String(values.get("confirmPassword") ?? ""),
+        acceptTerms: values.get("acceptTerms") === "on",
+      };
+      return { token, organisation: organisationInput(), account };
+    },
+  );
 
   const steps = [
     { number: 1 as const, label: t("invitations:onboarding.organisationStep") },
@@ -231,7 +230,13 @@ function OnboardingSteps({
       </nav>
 
       {step === 1 ? (
-        <form noValidate onSubmit={onOrganisationStep} className="space-y-6" aria-label={steps[0]?.label}>
+        <form
+          ref={organisationForm.formRef}
+          noValidate
+          onSubmit={onOrganisationStep}
+          className="space-y-6"
+          aria-label={steps[0]?.label}
+        >
           <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[0]?.label}</h2>
           {isNewOrganisation ? (
             <>
@@ -259,13 +264,14 @@ function OnboardingSteps({
         </form>
       ) : (
         <form
+          ref={accountForm.formRef}
           noValidate
-          onSubmit={(event) => void onAccountStep(event)}
+          onSubmit={onAccountStep}
           className="space-y-4"
           aria-label={steps[1]?.label}
         >
           <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[1]?.label}</h2>
-          <FormAlert messageKey={formError} />
+          <FormAlert messageKey={accountForm.failure} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t("auth:fields.firstName")}
@@ -316,7 +322,7 @@ function OnboardingSteps({
               {t("invitations:onboarding.back")}
             </button>
             <div className="flex-1">
-              <SubmitButton pending={pending}>{t("invitations:onboarding.finish")}</SubmitButton>
+              <SubmitButton pending={accountForm.pending}>{t("invitations:onboarding.finish")}</SubmitButton>
             </div>
           </div>
         </form>

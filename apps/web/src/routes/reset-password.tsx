@@ -1,14 +1,15 @@
-import { AUTH_MESSAGES, type FieldErrors, resetPasswordSchema } from "@platform/domain";
+import { AUTH_MESSAGES, resetPasswordSchema } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { SubmitButton } from "../components/submit-button";
-import { formValues, validate } from "../lib/forms";
+import { formValues } from "../lib/forms";
 import { resetPassword } from "../lib/medusa";
 import { resetPasswordSearchSchema } from "../lib/search";
+import { useSchemaForm } from "../lib/use-schema-form";
 
 export const Route = createFileRoute("/reset-password")({
   validateSearch: (search) => resetPasswordSearchSchema.parse(search),
@@ -19,30 +20,18 @@ export const Route = createFileRoute("/reset-password")({
 function ResetPasswordRoute() {
   const { t } = useTranslation("auth");
   const { token, email } = Route.useSearch();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(resetPasswordSchema, {
+    failureKey: AUTH_MESSAGES.resetFailed,
+  });
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(resetPasswordSchema, { ...formValues(event.currentTarget), token, email });
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await resetPassword({ email: result.data.email, token: result.data.token, password: result.data.password });
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await resetPassword({ email: data.email, token: data.token, password: data.password });
       setDone(true);
-    } catch {
-      setFormError(AUTH_MESSAGES.resetFailed);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (form) => ({ ...formValues(form), token, email }),
+  );
 
   return (
     <LoginWrapper>
@@ -57,8 +46,8 @@ function ResetPasswordRoute() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormAlert messageKey={formError} />
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormAlert messageKey={failure} />
           <p className="text-sm text-tremor-content">{email}</p>
           <FormField
             label={t("fields.newPassword")}

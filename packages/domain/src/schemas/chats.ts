@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHAT_STATUSES, CHAT_SUBJECT_TYPES, CLAIM_TYPES } from "../enums";
 import { CHAT_MESSAGES } from "../errors";
-import { entityId, pageSchema } from "./shared";
+import { entityId, pageSchema, sequenceNumber } from "./shared";
 import { countsImagesWithinLimit, uploadedFileSchema } from "./uploads";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
@@ -42,7 +42,7 @@ export const chatIdSchema = z.object({ chatId: entityId });
 /** Messages before a sequence number (older pages), newest page first. */
 export const chatMessagesSchema = z.object({
   chatId: entityId,
-  beforeSeq: z.number().int().positive().optional(),
+  beforeSeq: sequenceNumber.positive().optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
 export type ChatMessagesInput = z.infer<typeof chatMessagesSchema>;
@@ -58,6 +58,12 @@ export const createChatSchema = z.object({
 });
 export type CreateChatInput = z.infer<typeof createChatSchema>;
 
+/** The start-a-chat forms (order, product request): a receiver chosen and a first message, as the server checks them. */
+export const startChatFormSchema = createChatSchema.extend({
+  receiverOrganisationId: z.string().trim().min(1, { message: CHAT_MESSAGES.receiverInvalid }),
+  body: chatMessageBody,
+});
+
 export const sendChatMessageSchema = z.object({
   chatId: entityId,
   body: chatMessageInput,
@@ -68,7 +74,7 @@ export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 /** A participant closes a chat (no more messages) or opens it again. */
 export const setChatStatusSchema = z.object({ chatId: entityId, status: z.enum(CHAT_STATUSES) });
 
-export const markChatReadSchema = z.object({ chatId: entityId, seq: z.number().int().nonnegative() });
+export const markChatReadSchema = z.object({ chatId: entityId, seq: sequenceNumber });
 
 /** Whom a merchant may address about one subject: its assigned suppliers/producers, and support. */
 export const chatReceiversSchema = z.object({ subjectType: z.enum(CHAT_SUBJECT_TYPES), subjectId: entityId });
@@ -80,9 +86,9 @@ export type ChatReceiversInput = z.infer<typeof chatReceiversSchema>;
  */
 export const chatSubscriptionSchema = z.object({
   chatId: entityId,
-  lastSeq: z.number().int().nonnegative().optional(),
+  lastSeq: sequenceNumber.optional(),
   lastEventId: z
     .string()
-    .regex(/^\d{1,18}$/)
+    .regex(/^\d{1,9}$/)
     .nullish(),
 });

@@ -101,9 +101,12 @@ export const adjustStockSchema = z.object({
 });
 export type AdjustStockInput = z.infer<typeof adjustStockSchema>;
 
+/** Support's "Add stock" form: an organisation and a variant chosen, and the goods on hand. */
+export const addStockFormSchema = adjustStockSchema.extend({
+  organisationId: z.string().min(1, { message: LOCATION_MESSAGES.chooseOrganisation }),
+  variantId: z.string().min(1, { message: LOCATION_MESSAGES.chooseVariant }),
+});
+
 /** Support: the platform variants to count stock of. */
 export const locationVariantsSchema = z.object({ search: z.string().trim().max(100).optional() });
 export type LocationVariantsInput = z.infer<typeof locationVariantsSchema>;
-
-/** The order's invoice is paid: its reserved stock is drawn (spec §9). */
-export const drawOrderStockSchema = z.object({ orderId: entityId });

@@ -9,6 +9,9 @@ export const newPassword = requiredPassword.pipe(
   z.string().min(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }).max(200),
 );
 export const confirmation = z.string().min(1, { message: AUTH_MESSAGES.confirmRequired });
+/** PostgreSQL's integer: sequence numbers and cursors above it cannot exist (and would fail the query). */
+export const SEQUENCE_MAX = 2_147_483_647;
+export const sequenceNumber = z.number().int().nonnegative().max(SEQUENCE_MAX);
 /** An entity id as Medusa generates them (prefix_ULID); anything else cannot exist. */
 export const entityId = z.string().trim().min(1).max(64);
 

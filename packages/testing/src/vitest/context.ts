@@ -15,6 +15,8 @@ declare module "vitest" {
     slackPort: number;
     /** integration and redis: the fake Shopify's base URL (control API under /_fake). */
     shopifyFakeUrl: string;
+    /** integration: the fake Stripe's base URL (control API under /_fake). */
+    stripeFakeUrl: string;
     /** redis: two backends on the same database and Redis. */
     backendUrls: [string, string];
     /** redis: the Redis URL (with its own logical database) both backends use. */

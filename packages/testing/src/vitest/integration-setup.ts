@@ -2,12 +2,13 @@
 // and ONE backend (with Medusa Admin) for all *.integration.test.ts files.
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startBackend } from "../backend";
+import { startBackend, TEST_SECRETS } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
 import { makeTempDir } from "../paths";
 import { freePort } from "../ports";
 import { shopifyEnv, startFakeShopify } from "../shopify";
+import { startFakeStripe, stripeEnv } from "../stripe";
 import "./context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The fake Shopify needs the app's address before the backend starts: pick the port first.
   const backendPort = await freePort();
   const shopify = await startFakeShopify({ appUrl: `http://127.0.0.1:${backendPort}` });
+  // The fake Stripe delivers its signed webhooks to the backend's /hooks/stripe.
+  const stripe = await startFakeStripe({ backendUrl: `http://127.0.0.1:${backendPort}` });
   const backendLogFile = path.join(makeTempDir("platform-backend-log"), "backend.log");
   let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
   try {
@@ -28,12 +31,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logFile: backendLogFile,
       env: {
         ...shopifyEnv(shopify.url),
+        ...stripeEnv(stripe.url),
         // The sync job (retries, reconciliation) runs often, so the tests need not wait for it.
         SHOPIFY_SYNC_INTERVAL_MS: "1000",
         SHOPIFY_RECONCILE_INTERVAL_MS: "3000",
         SMTP_URL: sink.url,
         MEDUSA_ADMIN: "true",
         NODE_ENV: "production",
+        // Production refuses to start on the development secrets.
+        ...TEST_SECRETS,
         SLACK_WEBHOOK_ORIGINS: `http://127.0.0.1:${slackPort}`,
         SLACK_TIMEOUT_MS: "1000",
         // Chat mails batch a burst of messages; the tests wait this long instead of a minute.
@@ -41,23 +47,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
       },
     });
   } catch (error) {
+    await stripe.stop();
     await shopify.stop();
     await sink.stop();
     await database.stop();
     throw error;
   }
   console.log(
-    `[integration] ${database.kind} PostgreSQL, SMTP sink ${sink.url}, fake Shopify ${shopify.url}, backend ${backend.url} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `[integration] ${database.kind} PostgreSQL, SMTP sink ${sink.url}, fake Shopify ${shopify.url}, fake Stripe ${stripe.url}, backend ${backend.url} ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   project.provide("backendUrl", backend.url);
   project.provide("databaseUrl", database.url);
   project.provide("mailDir", sink.dir);
   project.provide("slackPort", slackPort);
   project.provide("shopifyFakeUrl", shopify.url);
+  project.provide("stripeFakeUrl", stripe.url);
   project.provide("backendLogFile", backendLogFile);
   const running = backend;
   return async () => {
     await running.stop();
+    await stripe.stop();
     await shopify.stop();
     await sink.stop();
     await database.stop();

@@ -3,7 +3,7 @@
 // their own so that nothing else on that Redis server is touched.
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
-import { type RunningBackend, startBackend } from "../backend";
+import { type RunningBackend, startBackend, TEST_SECRETS } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
 import { freePort } from "../ports";
@@ -11,8 +11,8 @@ import { DEFAULT_REDIS_URL, redisAvailable, withRedisDb } from "../redis";
 import { shopifyEnv, startFakeShopify } from "../shopify";
 import "./context";
 
-/** Key patterns Medusa 1.x creates: BullMQ queue of the event bus, cache, express sessions. */
-export const MEDUSA_REDIS_KEY_PATTERNS = ["RedisEventBusService:*", "medusa:*", "sess:*"];
+/** Key patterns Medusa 1.x creates (BullMQ queue of the event bus, cache, express sessions) and ours (rate limits). */
+export const MEDUSA_REDIS_KEY_PATTERNS = ["RedisEventBusService:*", "medusa:*", "sess:*", "platform:*"];
 
 /** The highest logical database (1–15) that holds no key at all. */
 async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
@@ -72,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       REDIS_URL: redisUrl,
       MEDUSA_ADMIN: "false",
       NODE_ENV: "production",
+      // Production refuses to start on the development secrets.
+      ...TEST_SECRETS,
       ...shopifyEnv(shopify.url),
       // No reconciliation here: orders must come through the event bus.
       SHOPIFY_SYNC_INTERVAL_MS: "0",

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, type FieldErrors, passwordResetRequestSchema } from "@platform/domain";
-import { type FormEvent, useState } from "react";
+import { AUTH_MESSAGES, passwordResetRequestSchema } from "@platform/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formValues, validate } from "../../lib/forms";
 import { requestPasswordReset } from "../../lib/medusa";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -10,34 +10,23 @@ import { SubmitButton } from "../submit-button";
 /** Password-reset request: Medusa mails the link (our subscriber), we confirm without revealing accounts. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ key: string; tone: "error" | "success" } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(passwordResetRequestSchema, {
+    failureKey: AUTH_MESSAGES.loginFailed,
+  });
+  const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(passwordResetRequestSchema, formValues(event.currentTarget));
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await requestPasswordReset(result.data.email);
-      setMessage({ key: "auth:forgot.sent", tone: "success" });
-    } catch {
-      setMessage({ key: AUTH_MESSAGES.loginFailed, tone: "error" });
-    } finally {
-      setPending(false);
-    }
-  };
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setSent(false);
+    await requestPasswordReset(email);
+    setSent(true);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("forgot.title")}</h1>
       <p className="text-sm text-tremor-content">{t("forgot.intro")}</p>
-      <FormAlert messageKey={message?.key ?? null} tone={message?.tone} />
+      <FormAlert messageKey={failure} />
+      <FormAlert messageKey={sent ? "auth:forgot.sent" : null} tone="success" />
       <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />
       <SubmitButton pending={pending}>{t("forgot.submit")}</SubmitButton>
     </form>

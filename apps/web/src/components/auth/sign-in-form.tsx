@@ -1,10 +1,9 @@
-import { AUTH_MESSAGES, type FieldErrors, loginSchema } from "@platform/domain";
+import { AUTH_MESSAGES, loginSchema } from "@platform/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formValues, validate } from "../../lib/forms";
 import { signIn, signInErrorKey } from "../../lib/medusa";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -21,37 +20,22 @@ export function SignInForm({
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loginSchema, {
+    invalidKey: AUTH_MESSAGES.checkInput,
+    failureKey: signInErrorKey,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(loginSchema, formValues(event.currentTarget));
-    if (result.errors) {
-      setErrors(result.errors);
-      setFormError(AUTH_MESSAGES.checkInput);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await signIn(result.data.email, result.data.password);
-      queryClient.clear();
-      if (onDone) await onDone();
-      else await navigate({ to: redirectTo ?? "/a" });
-    } catch (error) {
-      setFormError(signInErrorKey(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    await signIn(email, password);
+    queryClient.clear();
+    if (onDone) await onDone();
+    else await navigate({ to: redirectTo ?? "/a" });
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signIn.title")}</h1>
-      <FormAlert messageKey={formError} />
+      <FormAlert messageKey={failure} />
       <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />
       <FormField
         label={t("fields.password")}

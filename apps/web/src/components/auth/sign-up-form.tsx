@@ -1,14 +1,20 @@
-import { AUTH_MESSAGES, type FieldErrors, signUpSchema } from "@platform/domain";
+import { AUTH_MESSAGES, signUpSchema } from "@platform/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formValues, validate } from "../../lib/forms";
-import { signIn, signInErrorKey } from "../../lib/medusa";
+import { signIn, signInErrorKey, statusOf } from "../../lib/medusa";
 import { apiErrorData, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
+
+/** The account exists; signing in with it failed (worded as a sign-in failure). */
+class SignInFailed extends Error {
+  constructor(readonly cause: unknown) {
+    super("sign-in after sign-up failed");
+  }
+}
 
 /** Sign-up creates a merchant organisation on the waitlist and signs the new user in. */
 export function SignUpForm({
@@ -22,48 +28,35 @@ export function SignUpForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = trpc.auth.signUp.useMutation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(signUpSchema, formValues(event.currentTarget));
-    if (result.errors) {
-      setErrors(result.errors);
-      setFormError(AUTH_MESSAGES.checkInput);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await signUp.mutateAsync(result.data);
-    } catch (error) {
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(signUpSchema, {
+    invalidKey: AUTH_MESSAGES.checkInput,
+    mapError: (error) => {
+      // The sign-up answer is the same for a taken email (its owner got a mail instead): a
+      // refused sign-in right after it means "look in your mail", not "wrong password".
+      if (error instanceof SignInFailed)
+        return { failure: statusOf(error.cause) === 401 ? "auth:signUp.checkEmail" : signInErrorKey(error.cause) };
       const data = apiErrorData(error);
-      if (data?.fieldErrors) setErrors(data.fieldErrors);
-      if (data?.i18nKey === AUTH_MESSAGES.emailTaken) setErrors({ email: [AUTH_MESSAGES.emailTaken] });
-      setFormError(data?.i18nKey === AUTH_MESSAGES.emailTaken ? null : AUTH_MESSAGES.checkInput);
-      setPending(false);
-      return;
-    }
+      return { fieldErrors: data?.fieldErrors ?? {}, failure: AUTH_MESSAGES.checkInput };
+    },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    await signUp.mutateAsync(data);
     try {
-      await signIn(result.data.email, result.data.password);
-      queryClient.clear();
-      if (onDone) await onDone();
-      else await navigate({ to: redirectTo ?? "/a" });
+      await signIn(data.email, data.password);
     } catch (error) {
-      setFormError(signInErrorKey(error));
-    } finally {
-      setPending(false);
+      throw new SignInFailed(error);
     }
-  };
+    queryClient.clear();
+    if (onDone) await onDone();
+    else await navigate({ to: redirectTo ?? "/a" });
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signUp.title")}</h1>
       <p className="text-sm text-tremor-content">{t("signUp.intro")}</p>
-      <FormAlert messageKey={formError} />
+      <FormAlert messageKey={failure} />
       <FormField
         label={t("fields.organisationName")}
         name="organisationName"

@@ -1,17 +1,15 @@
-import { chatMessageBody } from "@platform/domain";
+import { startChatFormSchema } from "@platform/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { Badge, Button, Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";
 import { LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
-
-const TEXTAREA_CLASS =
-  "block w-full rounded-tremor-default border bg-white px-3 py-2 text-sm text-tremor-content-strong shadow-tremor-input outline-none transition focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200";
+import { TextAreaField } from "../ui/text-area-field";
 
 /**
  * "Open chat" on the order detail: the order's existing chats, and a new one with a supplier,
@@ -24,8 +22,14 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
   const [receiver, setReceiver] = useState("");
   const [claimId, setClaimId] = useState("");
   const [body, setBody] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    formRef,
+    errors,
+    failure,
+    submit: check,
+  } = useSchemaForm(startChatFormSchema, {
+    failureKey: (error) => errorKey(error, "chats:errors.sendFailed"),
+  });
   const existing = trpc.chats.list.useQuery({ subjectType: "order", subjectId: orderId }, { enabled: open });
   const receivers = trpc.chats.receivers.useQuery({ subjectType: "order", subjectId: orderId }, { enabled: open });
   const claims = trpc.claims.listForOrder.useQuery({ orderId }, { enabled: open });
@@ -33,29 +37,19 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const next: Record<string, string[]> = {};
-    if (!receiver) next.receiverOrganisationId = ["chats:errors.receiverInvalid"];
-    const checked = chatMessageBody.safeParse(body);
-    if (!checked.success) next.body = [checked.error.issues[0]?.message ?? "chats:errors.emptyMessage"];
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !checked.success) return;
-    try {
-      const started = await create.mutateAsync({
-        subjectType: "order",
-        subjectId: orderId,
-        receiverOrganisationId: receiver,
-        claimId: claimId || undefined,
-        body: checked.data,
-        files: [],
-      });
+    const values = {
+      subjectType: "order",
+      subjectId: orderId,
+      receiverOrganisationId: receiver,
+      claimId: claimId || undefined,
+      body,
+      files: [],
+    };
+    await check(values, async (data) => {
+      const started = await create.mutateAsync(data);
       setOpen(false);
       await navigate({ to: "/a/chats/$chatId", params: { chatId: started.chatId } });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(errorKey(error, "chats:errors.sendFailed"));
-    }
+    });
   }
 
   return (
@@ -95,7 +89,7 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
               </ul>
             </div>
           ) : null}
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <FormAlert messageKey={failure} />
             <SelectField
               label={t("chats:start.receiver")}
@@ -125,27 +119,14 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
                 label: `${t(`claims:type.${claim.type}`)} · ${t(`claims:status.${claim.status}`)}`,
               }))}
             />
-            <div className="space-y-1">
-              <label htmlFor="order-chat-body" className="block text-sm font-medium text-tremor-content-emphasis">
-                {t("chats:start.message")}
-              </label>
-              <textarea
-                id="order-chat-body"
-                name="body"
-                rows={4}
-                value={body}
-                maxLength={5000}
-                onChange={(event) => setBody(event.target.value)}
-                aria-invalid={Boolean(errors.body?.length)}
-                aria-describedby={errors.body?.length ? "order-chat-body-error" : undefined}
-                className={`${TEXTAREA_CLASS} ${errors.body?.length ? "border-rose-500" : "border-tremor-border"}`}
-              />
-              {errors.body?.length ? (
-                <p id="order-chat-body-error" className="text-sm text-rose-600">
-                  {errors.body.map((key) => t(key)).join(" ")}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label={t("chats:start.message")}
+              name="body"
+              rows={4}
+              value={body}
+              onChange={setBody}
+              errors={errors.body}
+            />
             <DialogActions
               onCancel={() => setOpen(false)}
               pending={create.isPending}

@@ -1,16 +1,10 @@
-import {
-  CLAIM_TYPES,
-  type CreateClaimInput,
-  createClaimSchema,
-  type FieldErrors,
-  type UploadedFile,
-} from "@platform/domain";
+import { CLAIM_TYPES, type CreateClaimInput, createClaimSchema, type UploadedFile } from "@platform/domain";
 import { Dialog, DialogPanel } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
@@ -23,20 +17,25 @@ const TEXTAREA_CLASS =
 export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(["claims", "common"]);
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    errors,
+    failure,
+    submit: check,
+    reset: resetForm,
+  } = useSchemaForm(createClaimSchema, {
+    failureKey: (error) => errorKey(error, "claims:errors.createFailed"),
+  });
   const [type, setType] = useState("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = trpc.claims.create.useMutation();
 
   const reset = () => {
     setType("");
     setDescription("");
     setFiles([]);
-    setErrors({});
-    setFailure(null);
+    resetForm();
   };
   const close = () => {
     if (create.isPending) return;
@@ -46,22 +45,14 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const input = {
       orderId,
       type,
       description,
       files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
     };
-    const checked = validate(createClaimSchema, input);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync(checked.data as CreateClaimInput);
+    await check(input, async (data) => {
+      await create.mutateAsync(data as CreateClaimInput);
       await Promise.all([
         utils.claims.listForOrder.invalidate({ orderId }),
         utils.orders.history.invalidate({ orderId }),
@@ -69,15 +60,7 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
       toast.success(t("claims:dialog.created"));
       reset();
       onClose();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstError(formRef.current);
-      } else {
-        setFailure(errorKey(error, "claims:errors.createFailed"));
-      }
-    }
+    });
   }
 
   return (

@@ -1,10 +1,10 @@
-import { CLAIM_STATUSES, type ClaimStatus, decideClaimSchema, type FieldErrors } from "@platform/domain";
+import { CLAIM_STATUSES, type ClaimStatus, decideClaimSchema } from "@platform/domain";
 import { Dialog, DialogPanel } from "@tremor/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
@@ -17,16 +17,21 @@ type Claim = RouterOutputs["claims"]["list"]["items"][number];
 export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const { t } = useTranslation(["claims", "common"]);
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    errors,
+    failure,
+    submit: check,
+    reset,
+  } = useSchemaForm(decideClaimSchema, {
+    failureKey: (error) => errorKey(error, "claims:errors.decideFailed"),
+  });
   const [status, setStatus] = useState<ClaimStatus>(claim.status);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const decide = trpc.claims.decide.useMutation();
   const needsAmount = status === "refunded" || status === "credit";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const data = new FormData(event.currentTarget);
     const text = (name: string) => (data.get(name) as string | null) ?? undefined;
     const input = {
@@ -37,24 +42,13 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
       trackingUrl: text("trackingUrl"),
       note: text("note") || undefined,
     } as RouterInputs["claims"]["decide"];
-    const checked = validate(decideClaimSchema, input);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
+    await check(input, async () => {
       // The amount goes as typed: the server parses it with the same schema.
       await decide.mutateAsync(input);
       await utils.claims.list.invalidate();
       toast.success(t("claims:decide.saved"));
       onClose();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(errorKey(error, "claims:errors.decideFailed"));
-    }
+    });
   }
 
   return (
@@ -84,7 +78,7 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as ClaimStatus);
-              setErrors({});
+              reset();
             }}
             options={CLAIM_STATUSES.map((value) => ({ value, label: t(`claims:status.${value}`) }))}
             errors={errors.status}

@@ -1,8 +1,10 @@
-import type { Role } from "@platform/domain";
+import { mayAccess, type Role } from "@platform/domain";
 import { Link } from "@tanstack/react-router";
 import { Badge, Callout, Card, Text, Title } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { areasFor } from "../../lib/navigation";
+import { StockHintCard } from "../stock-orders/stock-hint-card";
+import { FailedDeliveries } from "./failed-deliveries";
 import { useMe } from "./use-me";
 
 type TremorColor = "indigo" | "violet" | "sky" | "amber" | "rose" | "emerald" | "teal";
@@ -52,7 +54,10 @@ export function RoleDashboard({ role }: { role: Role }) {
         <InfoCard label={t("cards.signedInAs")} value={me.customer.email} />
       </section>
 
+      {role === "customer" && <StockHintCard />}
+
       <Shortcuts role={role} />
+      {mayAccess("intakeHealth", role) && <FailedDeliveries />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
+import { addStockFormSchema } from "@platform/domain";
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { serverFieldErrors } from "../../lib/forms";
-import { errorKey, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
 import { type SearchOption, SearchSelect } from "../ui/search-select";
@@ -63,9 +64,19 @@ export function AddStockDialog({ locationId, onClose }: { locationId: string; on
   const [organisation, setOrganisation] = useState<SearchOption | undefined>();
   const [variant, setVariant] = useState<SearchOption | undefined>();
   const [onHand, setOnHand] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const add = trpc.locations.adjustStock.useMutation({
-    onSuccess: async (result) => {
+  const { formRef, errors, submit } = useSchemaForm(addStockFormSchema, { failureAsToast: true });
+  const add = trpc.locations.adjustStock.useMutation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      organisationId: organisation?.value ?? "",
+      locationId,
+      variantId: variant?.value ?? "",
+      onHand: onHand.trim() === "" ? undefined : Number(onHand),
+    };
+    void submit(values, async (data) => {
+      const result = await add.mutateAsync(data);
       toast.success(
         result.routedOrders > 0
           ? t("locations:addStock.savedRouted", { count: result.routedOrders })
@@ -73,32 +84,13 @@ export function AddStockDialog({ locationId, onClose }: { locationId: string; on
       );
       await utils.locations.get.invalidate({ locationId });
       onClose();
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else toast.error(t(errorKey(error)));
-    },
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string[]> = {};
-    if (!organisation) next.organisationId = ["locations:errors.chooseOrganisation"];
-    if (!variant) next.variantId = ["locations:errors.chooseVariant"];
-    const quantity = Number(onHand);
-    if (onHand.trim() === "" || !Number.isInteger(quantity) || quantity < 0) {
-      next.onHand = ["locations:errors.onHandInvalid"];
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !organisation || !variant) return;
-    add.mutate({ organisationId: organisation.value, locationId, variantId: variant.value, onHand: quantity });
+    });
   };
 
   return (
     <Dialog open onClose={() => !add.isPending && onClose()} aria-label={t("locations:addStock.title")}>
       <DialogPanel className="max-w-xl">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-tremor-content-strong">{t("locations:addStock.title")}</h2>
           <p className="text-sm text-tremor-content">{t("locations:addStock.text")}</p>
           <MerchantChoice selected={organisation} onChange={setOrganisation} errors={errors.organisationId} />

@@ -1,9 +1,11 @@
+import { adjustStockSchema } from "@platform/domain";
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
 
@@ -29,33 +31,35 @@ export function AdjustStockDialog({
   const { t } = useTranslation(["locations", "common"]);
   const utils = trpc.useUtils();
   const [value, setValue] = useState(String(stock.onHand));
-  const [errors, setErrors] = useState<string[]>([]);
-  const adjust = trpc.locations.adjustStock.useMutation({
-    onSuccess: async () => {
+  const { formRef, errors, submit, reset } = useSchemaForm(adjustStockSchema, {
+    failureAsToast: true,
+    // Only on hand is a field here: any other field's error is the dialog's failure.
+    mapError: (error) => {
+      const fields = serverFieldErrors(error);
+      return fields && !fields.onHand ? { failure: errorKey(error) } : null;
+    },
+  });
+  const adjust = trpc.locations.adjustStock.useMutation();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      organisationId: stock.organisation.id,
+      locationId,
+      variantId: stock.variantId,
+      onHand: value.trim() === "" ? undefined : Number(value),
+    };
+    void submit(values, async (data) => {
+      await adjust.mutateAsync(data);
       toast.success(t("locations:adjust.saved"));
       await utils.locations.get.invalidate({ locationId });
       onClose();
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields?.onHand) setErrors(fields.onHand);
-      else toast.error(t(errorKey(error)));
-    },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const onHand = Number(value);
-    if (value.trim() === "" || !Number.isInteger(onHand) || onHand < 0) {
-      setErrors(["locations:errors.onHandInvalid"]);
-      return;
-    }
-    adjust.mutate({ organisationId: stock.organisation.id, locationId, variantId: stock.variantId, onHand });
+    });
   };
   const title = t("locations:adjust.title", { product: `${stock.productTitle} · ${stock.variantTitle}` });
   return (
     <Dialog open onClose={() => !adjust.isPending && onClose()} aria-label={title}>
       <DialogPanel className="max-w-md">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-tremor-content-strong">{title}</h2>
           <p className="text-sm text-tremor-content">
             {t("locations:adjust.text", { organisation: stock.organisation.name, reserved: stock.reserved })}
@@ -69,9 +73,9 @@ export function AdjustStockDialog({
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
-              setErrors([]);
+              reset();
             }}
-            errors={errors}
+            errors={errors.onHand}
           />
           <DialogActions
             onCancel={onClose}

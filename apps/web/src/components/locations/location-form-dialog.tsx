@@ -1,18 +1,21 @@
 import {
   COUNTRY_CODES,
-  type FieldErrors,
+  createLocationSchema,
+  LOCATION_MESSAGES,
   LOCATION_STATUSES,
   LOCATION_TYPES,
   type LocationStatus,
   type LocationType,
+  updateLocationSchema,
 } from "@platform/domain";
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { ZodType, ZodTypeDef } from "zod";
 import { countryName } from "../../lib/format";
-import { serverFieldErrors } from "../../lib/forms";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FieldErrorsFailure, useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
 import type { SearchOption } from "../ui/search-select";
@@ -68,7 +71,9 @@ export function LocationFormDialog({
     countryCode: location?.countryCode ?? "DE",
     phone: location?.phone ?? "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // New and edited locations: the server's own schema for each, its failures as toasts.
+  const schema: ZodType<unknown, ZodTypeDef, unknown> = location ? updateLocationSchema : createLocationSchema;
+  const { formRef, errors, submit, pending } = useSchemaForm(schema, { failureAsToast: true });
   // A new location belongs to the platform or to one organisation.
   const [owner, setOwner] = useState<"platform" | "organisation">("platform");
   const [organisation, setOrganisation] = useState<SearchOption | undefined>();
@@ -83,31 +88,31 @@ export function LocationFormDialog({
   const ownLocation = location ? !location.platform : owner === "organisation";
   const types = LOCATION_TYPES.filter((type) => (ownLocation ? type === "customer" : type !== "customer"));
 
-  const handlers = {
-    onSuccess: async (saved: { id: string }) => {
-      toast.success(t("locations:form.saved"));
-      await utils.locations.invalidate();
-      onSaved?.(saved.id);
-      onClose();
-    },
-    onError: (error: unknown) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else toast.error(t(errorKey(error)));
-    },
-  };
-  const create = trpc.locations.create.useMutation(handlers);
-  const update = trpc.locations.update.useMutation(handlers);
-  const pending = create.isPending || update.isPending;
+  const create = trpc.locations.create.useMutation();
+  const update = trpc.locations.update.useMutation();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
     const input = { ...values, type: values.type as LocationType };
-    if (location) update.mutate({ locationId: location.id, ...input });
-    else if (owner === "organisation" && !organisation) {
-      setErrors({ organisationId: ["locations:errors.chooseOrganisation"] });
-    } else create.mutate({ ...input, organisationId: owner === "organisation" ? (organisation?.value ?? null) : null });
+    const saved = async (id: string) => {
+      toast.success(t("locations:form.saved"));
+      await utils.locations.invalidate();
+      onSaved?.(id);
+      onClose();
+    };
+    if (location) {
+      void submit({ locationId: location.id, ...input }, async (data) => {
+        await saved((await update.mutateAsync(data as RouterInputs["locations"]["update"])).id);
+      });
+      return;
+    }
+    const organisationId = owner === "organisation" ? (organisation?.value ?? null) : null;
+    void submit({ ...input, organisationId }, async (data) => {
+      if (owner === "organisation" && !organisation) {
+        throw new FieldErrorsFailure({ organisationId: [LOCATION_MESSAGES.chooseOrganisation] });
+      }
+      await saved((await create.mutateAsync(data as RouterInputs["locations"]["create"])).id);
+    });
   };
   const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
   const title = location
@@ -117,7 +122,7 @@ export function LocationFormDialog({
   return (
     <Dialog open onClose={() => !pending && onClose()} aria-label={title}>
       <DialogPanel className="max-w-xl">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-tremor-content-strong">{title}</h2>
           {!location && (
             <SelectField

@@ -38,6 +38,7 @@ export function ShipDialog({ order, open, onClose }: { order: Order; open: boole
         utils.orders.get.invalidate({ orderId: order.id }),
         utils.orders.history.invalidate({ orderId: order.id }),
         utils.orders.list.invalidate(),
+        utils.packaging.forOrder.invalidate({ orderId: order.id }),
       ]);
       toast.success(t("ship.done"));
       onClose();

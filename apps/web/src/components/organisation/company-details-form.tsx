@@ -6,13 +6,13 @@ import {
   organisationUpdateSchema,
 } from "@platform/domain";
 import { Callout } from "@tremor/react";
-import { type FormEvent, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { countryName } from "../../lib/format";
-import { formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { formValues } from "../../lib/forms";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { useFormFailure } from "../../lib/use-form-failure";
+import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -69,26 +69,26 @@ export function useCountryOptions(): Array<{ value: string; label: string }> {
  */
 export function CompanyDetailsForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+    organisationUpdateSchema,
+    settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
+  );
   const utils = trpc.useUtils();
   const update = trpc.organisation.update.useMutation();
   const company = organisation.company;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { name, ...details } = formValues(event.currentTarget);
-    const result = validate(organisationUpdateSchema, { name, company: details });
-    if (result.errors) return fail(result.errors);
-    try {
-      await update.mutateAsync(result.data);
-    } catch (error) {
-      return fail(serverFieldErrors(error) ?? {});
-    }
-    clear();
-    toast.success(t("organisations:details.saved"));
-    // The name also shows in the header and on the dashboard.
-    await Promise.all([utils.organisation.get.invalidate(), utils.session.me.invalidate()]);
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await update.mutateAsync(data);
+      toast.success(t("organisations:details.saved"));
+      // The name also shows in the header and on the dashboard.
+      await Promise.all([utils.organisation.get.invalidate(), utils.session.me.invalidate()]);
+    },
+    (form) => {
+      const { name, ...details } = formValues(form);
+      return { name, company: details };
+    },
+  );
 
   return (
     <form
@@ -99,7 +99,7 @@ export function CompanyDetailsForm({ organisation, editable }: { organisation: O
       aria-label={t("organisations:details.title")}
     >
       {!editable && <Callout title={t("organisations:readOnly.title")}>{t("organisations:readOnly.body")}</Callout>}
-      {failed && <FormAlert messageKey="common:errors.settingsHint" />}
+      <FormAlert messageKey={failure} />
       <fieldset disabled={!editable || update.isPending} className="space-y-6">
         <FormField
           label={t("organisations:fields.name")}

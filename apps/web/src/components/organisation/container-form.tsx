@@ -1,11 +1,10 @@
 import { BULK_IMPORT_METHODS, CONTAINER_LOADS, containerSettingsSchema, ORGANISATION_MESSAGES } from "@platform/domain";
 import { Callout } from "@tremor/react";
-import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { emptyToNull, formValues, serverFieldErrors, validate } from "../../lib/forms";
+import { emptyToNull, formValues } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
-import { useFormFailure } from "../../lib/use-form-failure";
+import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -20,36 +19,36 @@ import type { OwnOrganisation } from "./company-details-form";
  */
 export function ContainerForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+    containerSettingsSchema,
+    settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
+  );
   const utils = trpc.useUtils();
   const update = trpc.organisation.updateContainer.useMutation();
   const container = organisation.container;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const result = validate(containerSettingsSchema, {
-      eori_number: values.eori_number,
-      default_import_method: emptyToNull(values.default_import_method),
-      container_load: emptyToNull(values.container_load),
-      customs_broker_email: values.customs_broker_email,
-    });
-    if (result.errors) return fail(result.errors);
-    try {
-      await update.mutateAsync(result.data);
-    } catch (error) {
-      return fail(serverFieldErrors(error) ?? {});
-    }
-    clear();
-    toast.success(t("organisations:container.saved"));
-    await utils.organisation.get.invalidate();
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await update.mutateAsync(data);
+      toast.success(t("organisations:container.saved"));
+      await utils.organisation.get.invalidate();
+    },
+    (form) => {
+      const values = formValues(form);
+      return {
+        eori_number: values.eori_number,
+        default_import_method: emptyToNull(values.default_import_method),
+        container_load: emptyToNull(values.container_load),
+        customs_broker_email: values.customs_broker_email,
+      };
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <SectionHeader title={t("organisations:container.title")} description={t("organisations:container.intro")} />
       {!editable && <Callout title={t("organisations:readOnly.title")}>{t("organisations:readOnly.body")}</Callout>}
-      {failed && <FormAlert messageKey="common:errors.settingsHint" />}
+      <FormAlert messageKey={failure} />
       <fieldset disabled={!editable || update.isPending} className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("organisations:container.importMethod")}

@@ -1,11 +1,11 @@
-import { type FieldErrors, INVITATION_TTL_DAYS, inviteMemberSchema, MEMBER_ROLES } from "@platform/domain";
+import { INVITATION_TTL_DAYS, inviteMemberSchema, MEMBER_ROLES } from "@platform/domain";
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useFormatDate } from "../../lib/format";
-import { formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { useMe } from "../dashboard/use-me";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
@@ -33,30 +33,14 @@ function InviteMemberForm() {
   const me = useMe();
   const utils = trpc.useUtils();
   const invite = trpc.invitations.invite.useMutation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(inviteMemberSchema);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validate(inviteMemberSchema, formValues(form));
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    try {
-      const invitation = await invite.mutateAsync(result.data);
-      setErrors({});
-      setFormError(null);
-      form.reset();
-      toast.success(t("invitations:sent", { email: invitation.email }));
-      await utils.invitations.list.invalidate();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors ?? {});
-      setFormError(fieldErrors ? null : errorKey(error));
-    }
-  };
+  const onSubmit = handleSubmit(async (data, form) => {
+    const invitation = await invite.mutateAsync(data);
+    form.reset();
+    toast.success(t("invitations:sent", { email: invitation.email }));
+    await utils.invitations.list.invalidate();
+  });
 
   return (
     <Card>
@@ -64,8 +48,8 @@ function InviteMemberForm() {
         title={t("invitations:inviteMember")}
         description={t("invitations:inviteIntro", { days: INVITATION_TTL_DAYS })}
       />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormAlert messageKey={formError} />
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert messageKey={failure} />
         <fieldset disabled={invite.isPending} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
           <FormField
             label={t("invitations:fields.email")}
@@ -135,7 +119,7 @@ function InvitationsList() {
         <EmptyState>{t("invitations:empty")}</EmptyState>
       ) : (
         <div className={TABLE_WRAPPER}>
-          <Table>
+          <Table aria-label={t("invitations:title")}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t("invitations:columns.email")}</TableHeaderCell>

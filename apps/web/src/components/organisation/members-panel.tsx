@@ -111,7 +111,7 @@ export function MembersTable({ members, editable, actorRole = null, myCustomerId
   return (
     <>
       <div className={TABLE_WRAPPER}>
-        <Table>
+        <Table aria-label={t("title")}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("members:columns.name")}</TableHeaderCell>

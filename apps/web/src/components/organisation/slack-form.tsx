@@ -1,11 +1,10 @@
 import { ORGANISATION_MESSAGES, slackWebhookSchema } from "@platform/domain";
 import { Button, Callout } from "@tremor/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { serverFieldErrors, validate } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
-import { useFormFailure } from "../../lib/use-form-failure";
+import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -15,26 +14,24 @@ import type { OwnOrganisation } from "./company-details-form";
 /** The Slack webhook section: the incoming-webhook URL events are posted to, and a test message. */
 export function SlackForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failed, fail, clear } = useFormFailure(ORGANISATION_MESSAGES.updateFailed);
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+    slackWebhookSchema,
+    settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
+  );
   const utils = trpc.useUtils();
   const save = trpc.organisation.updateSlack.useMutation();
   const test = trpc.organisation.testSlack.useMutation();
   const saved = organisation.slackWebhookUrl ?? "";
   const [url, setUrl] = useState(saved);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(slackWebhookSchema, { url });
-    if (result.errors) return fail(result.errors);
-    try {
-      await save.mutateAsync({ url: result.data.url });
-    } catch (error) {
-      return fail(serverFieldErrors(error) ?? {});
-    }
-    clear();
-    toast.success(t(result.data.url ? "organisations:slack.saved" : "organisations:slack.removed"));
-    await utils.organisation.get.invalidate();
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await save.mutateAsync({ url: data.url });
+      toast.success(t(data.url ? "organisations:slack.saved" : "organisations:slack.removed"));
+      await utils.organisation.get.invalidate();
+    },
+    () => ({ url }),
+  );
 
   const sendTest = async () => {
     try {
@@ -50,7 +47,7 @@ export function SlackForm({ organisation, editable }: { organisation: OwnOrganis
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <SectionHeader title={t("organisations:slack.title")} description={t("organisations:slack.intro")} />
       {!editable && <Callout title={t("organisations:readOnly.title")}>{t("organisations:readOnly.body")}</Callout>}
-      {failed && <FormAlert messageKey="common:errors.settingsHint" />}
+      <FormAlert messageKey={failure} />
       <fieldset disabled={!editable || save.isPending}>
         <FormField
           label={t("organisations:slack.url")}

@@ -1,9 +1,10 @@
-import { agencyMarginSchema, type FieldErrors } from "@platform/domain";
-import { type FormEvent, useState } from "react";
+import { agencyMarginSchema } from "@platform/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { serverFieldErrors, validate } from "../../lib/forms";
+import { serverFieldErrors } from "../../lib/forms";
 import { errorKey, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
 
@@ -24,28 +25,28 @@ export function MarginForm({
   const utils = trpc.useUtils();
   const setMargin = trpc.organisation.setMargin.useMutation();
   const [text, setText] = useState(value === null ? "" : String(value));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, handleSubmit } = useSchemaForm(agencyMarginSchema, {
+    failureAsToast: true,
+    // The field's message under the field, and the server's message as a toast.
+    mapError: (error) => ({ fieldErrors: serverFieldErrors(error) ?? {}, failure: errorKey(error) }),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // German keyboards type a decimal comma.
-    const number = text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
-    const result = validate(agencyMarginSchema, { organisationId, marginPercent: number });
-    if (result.errors) return setErrors(result.errors);
-    try {
-      await setMargin.mutateAsync(result.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error) ?? {});
-      toast.error(t(errorKey(error)));
-      return;
-    }
-    setErrors({});
-    toast.success(t("organisations:margin.saved", { name: organisationName }));
-    await Promise.all([utils.organisation.list.invalidate(), utils.organisation.byId.invalidate({ organisationId })]);
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await setMargin.mutateAsync(data);
+      toast.success(t("organisations:margin.saved", { name: organisationName }));
+      await Promise.all([utils.organisation.list.invalidate(), utils.organisation.byId.invalidate({ organisationId })]);
+    },
+    () => {
+      // German keyboards type a decimal comma.
+      const number = text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
+      return { organisationId, marginPercent: number };
+    },
+  );
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className={compact ? "flex items-start justify-end gap-2" : "space-y-4"}

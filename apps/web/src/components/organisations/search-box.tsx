@@ -1,3 +1,4 @@
+import { useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { INPUT_CLASS } from "../form-field";
 
@@ -19,6 +20,8 @@ export function SearchBox({
   const [text, setText] = useState(value ?? "");
   const latest = useRef(onSearch);
   latest.current = onSearch;
+  const router = useRouter();
+  const listPath = useRef(router.state.location.pathname);
 
   // Back/forward or a link changed the URL: show what it says.
   useEffect(() => setText(value ?? ""), [value]);
@@ -26,9 +29,13 @@ export function SearchBox({
   useEffect(() => {
     const next = text.trim() || undefined;
     if (next === (value ?? undefined)) return;
-    const timer = setTimeout(() => latest.current(next), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      // A result was opened meanwhile (its page may still be loading): stay there.
+      if (router.state.location.pathname !== listPath.current) return;
+      latest.current(next);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, router]);
 
   return (
     <div className="min-w-0 flex-1 space-y-1">

@@ -1,9 +1,8 @@
-import { changePasswordSchema, type FieldErrors } from "@platform/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { changePasswordSchema } from "@platform/domain";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { focusFirstError, formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -12,35 +11,20 @@ import { SubmitButton } from "../submit-button";
 export function ChangePasswordForm() {
   const { t } = useTranslation(["settings", "common"]);
   const change = trpc.settings.changePassword.useMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(changePasswordSchema, {
+    invalidKey: "common:errors.settingsHint",
+    failureKey: "common:errors.settingsHint",
+  });
 
-  const fail = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    focusFirstError(formRef.current);
-    setFormError("common:errors.settingsHint");
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validate(changePasswordSchema, formValues(form));
-    if (result.errors) return fail(result.errors);
-    try {
-      await change.mutateAsync(result.data);
-    } catch (error) {
-      return fail(serverFieldErrors(error) ?? {});
-    }
-    setErrors({});
-    setFormError(null);
+  const onSubmit = handleSubmit(async (data, form) => {
+    await change.mutateAsync(data);
     form.reset();
     toast.success(t("settings:passwordChanged"));
-  };
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("settings:changePassword")}>
-      <FormAlert messageKey={formError} />
+      <FormAlert messageKey={failure} />
       <fieldset disabled={change.isPending} className="space-y-4">
         <FormField
           label={t("settings:fields.currentPassword")}

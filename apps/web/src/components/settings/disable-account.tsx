@@ -1,11 +1,11 @@
-import { disableOwnAccountSchema, type FieldErrors, ORGANISATION_MESSAGES } from "@platform/domain";
+import { disableOwnAccountSchema, ORGANISATION_MESSAGES } from "@platform/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { serverFieldErrors, validate } from "../../lib/forms";
-import { errorKey, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
+import { FieldErrorsFailure, useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
@@ -17,33 +17,26 @@ export function DisableAccount({ organisationName }: { organisationName: string 
   const disable = trpc.organisation.disableOwn.useMutation();
   const [open, setOpen] = useState(false);
   const [confirmName, setConfirmName] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit, reset } = useSchemaForm(disableOwnAccountSchema, { failureAsToast: true });
 
   const close = () => {
     setOpen(false);
     setConfirmName("");
-    setErrors({});
+    reset();
   };
 
   const onConfirm = async () => {
-    const result = validate(disableOwnAccountSchema, { confirmName });
-    if (result.errors) return setErrors(result.errors);
-    if (result.data.confirmName !== organisationName) {
-      return setErrors({ confirmName: [ORGANISATION_MESSAGES.confirmDisable] });
-    }
-    try {
-      await disable.mutateAsync(result.data);
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return setErrors(fieldErrors);
-      toast.error(t(errorKey(error)));
-      return;
-    }
-    close();
-    toast.success(t("settings:disable.done"));
-    // The session now says disabled: the guard sends everyone to the disabled dashboard.
-    await utils.session.me.invalidate();
-    await navigate({ to: "/a" });
+    await submit({ confirmName }, async (data) => {
+      if (data.confirmName !== organisationName) {
+        throw new FieldErrorsFailure({ confirmName: [ORGANISATION_MESSAGES.confirmDisable] });
+      }
+      await disable.mutateAsync(data);
+      close();
+      toast.success(t("settings:disable.done"));
+      // The session now says disabled: the guard sends everyone to the disabled dashboard.
+      await utils.session.me.invalidate();
+      await navigate({ to: "/a" });
+    });
   };
 
   return (

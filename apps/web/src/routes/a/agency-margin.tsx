@@ -15,7 +15,7 @@ import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/agency-margin")({
   validateSearch: (search) => agencyMarginSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/agency-margin"),
+  beforeLoad: ({ context }) => allowArea(context.me, "agencyMargin"),
   component: AgencyMarginRoute,
 });
 
@@ -47,7 +47,7 @@ function AgencyMarginRoute() {
           {(items) => (
             <>
               <div className={TABLE_WRAPPER}>
-                <Table>
+                <Table aria-label={t("margin.title")}>
                   <TableHead>
                     <TableRow>
                       <TableHeaderCell>{t("list.columns.name")}</TableHeaderCell>

@@ -1,7 +1,7 @@
 import { CLAIM_STATUSES, CLAIM_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClaimOutcome } from "../../components/claims/claim-outcome";
@@ -9,9 +9,8 @@ import { ClaimStatusBadge } from "../../components/claims/claim-status-badge";
 import { DecideClaimDialog } from "../../components/claims/decide-claim-dialog";
 import { SearchBox } from "../../components/organisations/search-box";
 import { EnumFilter } from "../../components/ui/enum-filter";
+import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
-import { PagedResults } from "../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
@@ -20,7 +19,7 @@ import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/claims")({
   validateSearch: (search) => claimsSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/claims"),
+  beforeLoad: ({ context }) => allowArea(context.me, "claims"),
   component: ClaimsRoute,
 });
 
@@ -43,76 +42,68 @@ function ClaimsRoute() {
   return (
     <div>
       <PageHeader title={t("list.title")} description={t("list.subtitle")} />
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("list.search")}
-            placeholder={t("list.search")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          <EnumFilter
-            label={t("list.status")}
-            value={search.status}
-            values={CLAIM_STATUSES}
-            allLabel={t("list.allStatuses")}
-            labelOf={(status) => t(`status.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-52"
-          />
-          <EnumFilter
-            label={t("list.type")}
-            value={search.type}
-            values={CLAIM_TYPES}
-            allLabel={t("list.allTypes")}
-            labelOf={(type) => t(`type.${type}`)}
-            onChange={(type) => setFilter({ type })}
-            className="md:w-44"
-          />
-        </div>
-        <PagedResults query={list} loadingRows={6} empty={t("list.empty")} onPage={setPage}>
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("list.order")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.organisation")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.type")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.status")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.outcome")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.created")}</TableHeaderCell>
-                    <TableHeaderCell>
-                      <span className="sr-only">{t("list.decide")}</span>
-                    </TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((claim) => (
-                    <TableRow key={claim.id} data-testid="claim-row">
-                      <TableCell className="font-medium text-tremor-content-strong">{claim.orderNumber}</TableCell>
-                      <TableCell>{claim.organisation.name}</TableCell>
-                      <TableCell>{t(`type.${claim.type}`)}</TableCell>
-                      <TableCell>
-                        <ClaimStatusBadge status={claim.status} />
-                      </TableCell>
-                      <TableCell className="max-w-xs whitespace-normal">
-                        <ClaimOutcome claim={claim} />
-                      </TableCell>
-                      <TableCell>{formatDate(claim.createdAt)}</TableCell>
-                      <TableCell className="text-right">
-                        <Button size="xs" variant="secondary" onClick={() => setDeciding(claim)}>
-                          {t("list.decide")}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("list.title")}
+        query={list}
+        empty={t("list.empty")}
+        onPage={setPage}
+        rowKey={(claim) => claim.id}
+        rowTestId="claim-row"
+        filters={
+          <>
+            <SearchBox
+              label={t("list.search")}
+              placeholder={t("list.search")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <EnumFilter
+              label={t("list.status")}
+              value={search.status}
+              values={CLAIM_STATUSES}
+              allLabel={t("list.allStatuses")}
+              labelOf={(status) => t(`status.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-52"
+            />
+            <EnumFilter
+              label={t("list.type")}
+              value={search.type}
+              values={CLAIM_TYPES}
+              allLabel={t("list.allTypes")}
+              labelOf={(type) => t(`type.${type}`)}
+              onChange={(type) => setFilter({ type })}
+              className="md:w-44"
+            />
+          </>
+        }
+        columns={[
+          {
+            header: t("list.order"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (claim: Claim) => claim.orderNumber,
+          },
+          { header: t("list.organisation"), cell: (claim: Claim) => claim.organisation.name },
+          { header: t("list.type"), cell: (claim: Claim) => t(`type.${claim.type}`) },
+          { header: t("list.status"), cell: (claim: Claim) => <ClaimStatusBadge status={claim.status} /> },
+          {
+            header: t("list.outcome"),
+            className: "max-w-xs whitespace-normal",
+            cell: (claim: Claim) => <ClaimOutcome claim={claim} />,
+          },
+          { header: t("list.created"), cell: (claim: Claim) => formatDate(claim.createdAt) },
+          {
+            header: t("list.decide"),
+            hideHeader: true,
+            className: "text-right",
+            cell: (claim: Claim) => (
+              <Button size="xs" variant="secondary" onClick={() => setDeciding(claim)}>
+                {t("list.decide")}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {deciding && <DecideClaimDialog claim={deciding} onClose={() => setDeciding(null)} />}
     </div>
   );

@@ -1,13 +1,12 @@
 import { ORGANISATION_LIST_STATUSES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { OrganisationsTable } from "../../components/organisations/organisations-table";
+import { useOrganisationColumns } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
 import { EnumFilter } from "../../components/ui/enum-filter";
+import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
-import { PagedResults } from "../../components/ui/query-state";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { customersSearchSchema, PAGE_SIZE } from "../../lib/search";
@@ -15,7 +14,7 @@ import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/customers")({
   validateSearch: (search) => customersSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/customers"),
+  beforeLoad: ({ context }) => allowArea(context.me, "customers"),
   component: CustomersRoute,
 });
 
@@ -30,32 +29,37 @@ function CustomersRoute() {
     { placeholderData: keepPreviousData },
   );
   const { setFilter, setPage } = listSearch<typeof search>(navigate);
+  const table = useOrganisationColumns();
 
   return (
     <div>
       <PageHeader title={t("customers.title")} description={t("customers.intro")} />
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("list.search")}
-            placeholder={t("list.searchPlaceholder")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          <EnumFilter
-            label={t("list.status")}
-            value={search.status}
-            values={ORGANISATION_LIST_STATUSES}
-            allLabel={t("list.allStatuses")}
-            labelOf={(status) => t(`status.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-48"
-          />
-        </div>
-        <PagedResults query={list} loadingRows={6} empty={t("customers.empty")} onPage={setPage}>
-          {(items) => <OrganisationsTable items={items} />}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("customers.title")}
+        query={list}
+        empty={t("customers.empty")}
+        onPage={setPage}
+        {...table}
+        filters={
+          <>
+            <SearchBox
+              label={t("list.search")}
+              placeholder={t("list.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <EnumFilter
+              label={t("list.status")}
+              value={search.status}
+              values={ORGANISATION_LIST_STATUSES}
+              allLabel={t("list.allStatuses")}
+              labelOf={(status) => t(`status.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-48"
+            />
+          </>
+        }
+      />
     </div>
   );
 }

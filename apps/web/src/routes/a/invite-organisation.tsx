@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   INVITABLE_ORGANISATION_TYPES,
   inviteOrganisationSchema,
   ORGANISATION_MESSAGES,
@@ -7,7 +6,6 @@ import {
 } from "@platform/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useMe } from "../../components/dashboard/use-me";
@@ -15,12 +13,12 @@ import { FormField } from "../../components/form-field";
 import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
-import { formValues, serverFieldErrors, validate } from "../../lib/forms";
 import { allowArea } from "../../lib/guards";
 import { trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
 
 export const Route = createFileRoute("/a/invite-organisation")({
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/invite-organisation"),
+  beforeLoad: ({ context }) => allowArea(context.me, "inviteOrganisation"),
   component: InviteOrganisationRoute,
 });
 
@@ -30,30 +28,19 @@ function InviteOrganisationRoute() {
   const me = useMe();
   const utils = trpc.useUtils();
   const invite = trpc.invitations.inviteOrganisation.useMutation();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A field's problem (address taken, type not allowed) shows under the field; anything else is the spec's message.
+  const { formRef, errors, handleSubmit } = useSchemaForm(inviteOrganisationSchema, {
+    failureKey: ORGANISATION_MESSAGES.createFailed,
+    failureAsToast: true,
+  });
   const types: readonly OrganisationType[] = me.role === "agency" ? ["merchant"] : INVITABLE_ORGANISATION_TYPES;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validate(inviteOrganisationSchema, formValues(form));
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    try {
-      const invitation = await invite.mutateAsync(result.data);
-      setErrors({});
-      form.reset();
-      toast.success(t("invitations:sent", { email: invitation.email }));
-      await utils.invitations.list.invalidate();
-    } catch (error) {
-      // A field's problem (address taken, type not allowed) shows under the field; anything else is the spec's message.
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors ?? {});
-      if (!fieldErrors) toast.error(t(ORGANISATION_MESSAGES.createFailed));
-    }
-  };
+  const onSubmit = handleSubmit(async (data, form) => {
+    const invitation = await invite.mutateAsync(data);
+    form.reset();
+    toast.success(t("invitations:sent", { email: invitation.email }));
+    await utils.invitations.list.invalidate();
+  });
 
   return (
     <div>
@@ -62,7 +49,7 @@ function InviteOrganisationRoute() {
         description={t(me.role === "agency" ? "invitations:organisationIntroAgency" : "invitations:organisationIntro")}
       />
       <Card className="max-w-2xl">
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           <fieldset disabled={invite.isPending} className="space-y-4">
             <FormField
               label={t("invitations:fields.organisationName")}

@@ -16,7 +16,7 @@ import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/organisation")({
   validateSearch: (search) => organisationSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/organisation"),
+  beforeLoad: ({ context }) => allowArea(context.me, "organisation"),
   component: OrganisationRoute,
 });
 

@@ -1,7 +1,7 @@
 import { SHIPMENT_METHODS, SHOP_MESSAGES, type ShopStatus, shopUpdateSchema } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Callout, Card } from "@tremor/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormAlert } from "../../components/form-alert";
@@ -10,13 +10,12 @@ import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
 import { SelectField } from "../../components/ui/select-field";
-import { serverFieldErrors, validate } from "../../lib/forms";
 import { allowArea } from "../../lib/guards";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { useFormFailure } from "../../lib/use-form-failure";
+import { useSchemaForm } from "../../lib/use-schema-form";
 
 export const Route = createFileRoute("/a/shops")({
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/shops"),
+  beforeLoad: ({ context }) => allowArea(context.me, "shops"),
   component: ShopsRoute,
 });
 
@@ -136,26 +135,25 @@ function ShopEditForm({ shop, onClose }: { shop: ShopRow; onClose: () => void })
   const update = trpc.shops.update.useMutation();
   const [name, setName] = useState(shop.name);
   const [shipmentMethod, setShipmentMethod] = useState(shop.shipmentMethod ?? "");
-  const { formRef, errors, failed, fail } = useFormFailure();
+  const { formRef, errors, failure, handleSubmit } = useSchemaForm(shopUpdateSchema, {
+    invalidKey: SHOP_MESSAGES.fillAllFields,
+    failureKey: SHOP_MESSAGES.fillAllFields,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(shopUpdateSchema, { shopId: shop.id, name, shipmentMethod });
-    if (result.errors) return fail(result.errors);
-    try {
-      await update.mutateAsync(result.data);
-    } catch (error) {
-      return fail(serverFieldErrors(error) ?? {});
-    }
-    toast.success(t("edit.saved"));
-    await utils.shops.list.invalidate();
-    onClose();
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      await update.mutateAsync(data);
+      toast.success(t("edit.saved"));
+      await utils.shops.list.invalidate();
+      onClose();
+    },
+    () => ({ shopId: shop.id, name, shipmentMethod }),
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4 border-t border-tremor-border pt-6">
       <h3 className="text-base font-semibold text-tremor-content-strong">{t("edit.title")}</h3>
-      {failed && <FormAlert messageKey={SHOP_MESSAGES.fillAllFields} />}
+      <FormAlert messageKey={failure} />
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t("edit.name")}

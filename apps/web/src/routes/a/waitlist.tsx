@@ -18,7 +18,7 @@ import { errorKey, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/waitlist")({
   validateSearch: (search) => waitlistSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/waitlist"),
+  beforeLoad: ({ context }) => allowArea(context.me, "waitlist"),
   component: WaitlistRoute,
 });
 
@@ -85,7 +85,7 @@ function WaitlistRoute() {
           {(items) => (
             <>
               <div className={TABLE_WRAPPER}>
-                <Table>
+                <Table aria-label={t("organisations:waitlist.title")}>
                   <TableHead>
                     <TableRow>
                       <TableHeaderCell>{t("organisations:list.columns.name")}</TableHeaderCell>

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { shopify, shopifyConfig } from "../../../lib/shopify/api";
+import { invalidDeliveryReason, parseExactJson } from "../../../lib/shopify/webhook-payload";
 import type ShopifyWebhookService from "../../../services/shopify-webhook";
 
 /**
@@ -7,6 +8,7 @@ import type ShopifyWebhookService from "../../../services/shopify-webhook";
  * orders/cancelled, app/uninstalled, customers/data_request, customers/redact, shop/redact).
  * The HMAC is checked over the raw body by the library: a bad one is 401 and nothing is stored.
  * A good one is stored (idempotently) and answered at once; processing runs in the background.
+ * A body over REQUEST_LIMITS.webhookMaxBodyBytes is a 413 before it is read (middlewares.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   if (!shopifyConfig.isConfigured()) {
@@ -21,17 +23,20 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const domain = api.utils.sanitizeShop(check.domain);
-  let payload: Record<string, unknown>;
+  if (!domain) {
+    res.status(400).json({ message: "Invalid shop domain" });
+    return;
+  }
+  // Signed but unusable bodies are stored as failed with their reason and answered 200: any other
+  // answer makes Shopify deliver them again and again. Ids beyond 2^53 stay exact (strings).
+  let payload: unknown = null;
+  let invalid: string | null = null;
   try {
-    payload = JSON.parse(rawBody) as Record<string, unknown>;
+    payload = parseExactJson(rawBody);
   } catch {
-    res.status(400).json({ message: "Body is not JSON" });
-    return;
+    invalid = "Invalid payload: the body is not JSON";
   }
-  if (!domain || typeof payload !== "object" || payload === null) {
-    res.status(400).json({ message: "Invalid shop domain or payload" });
-    return;
-  }
+  invalid ??= invalidDeliveryReason(check.topic, payload);
   const result = await req.scope.resolve<ShopifyWebhookService>("shopifyWebhookService").accept({
     domain,
     topic: check.topic,
@@ -39,7 +44,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     eventId: "eventId" in check ? check.eventId : undefined,
     triggeredAt: "triggeredAt" in check ? check.triggeredAt : undefined,
     apiVersion: check.apiVersion,
-    payload,
+    payload: (payload ?? null) as Record<string, unknown> | null,
+    invalid,
   });
   res.status(200).json({ received: true, duplicate: result.duplicate });
 }

@@ -1,13 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, orderFiltersSchema } from "@platform/domain";
-import { pickLanguage, translate } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { fractionDigits } from "../../../lib/shopify/orders";
-import type OrganisationService from "../../../services/organisation";
 import type PlatformOrderService from "../../../services/platform-order";
 import type { OrderRow } from "../../../services/platform-order";
-import { isForeignOrigin } from "../../cross-site";
-
-type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
+import { memberRequest } from "../../member-request";
 
 const COLUMNS = [
   "number",
@@ -62,15 +59,9 @@ function line(order: OrderRow, locale: Language): string {
  * as CSV, streamed in keyset batches (no limit, constant memory). Bearer-authenticated members.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const locale = pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]);
-  const fail = (status: number, i18nKey: string) =>
-    void res.status(status).json({ message: translate(locale, i18nKey), i18nKey });
-  const customerId = (req as AuthedRequest).user?.customer_id;
-  const bearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? "");
-  if (!customerId || !bearer) return fail(401, "common:errors.unauthorized");
-  if (isForeignOrigin(req)) return fail(403, "common:errors.crossSite");
-  const membership = await req.scope.resolve<OrganisationService>("organisationService").membershipOf(customerId);
-  if (!membership || !["customer", "waitlist"].includes(membership.role)) return fail(403, "common:errors.forbidden");
+  const caller = await memberRequest(req, res, "orders");
+  if (!caller) return;
+  const { locale, membership, fail } = caller;
 
   const query = req.query as Record<string, string | undefined>;
   const parsed = orderFiltersSchema.safeParse({

@@ -1,29 +1,19 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@platform/domain";
-import { pickLanguage, translate } from "../../../lib/i18n";
 import { readMultipart } from "../../../lib/multipart";
-import type OrganisationService from "../../../services/organisation";
 import type UploadService from "../../../services/upload";
 import { UploadRejected } from "../../../services/upload";
-import { isForeignOrigin } from "../../cross-site";
-
-type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
+import { memberRequest } from "../../member-request";
 
 /**
  * POST /store/uploads — multipart, field "files". Bearer-authenticated members only (a
  * cross-site form cannot send an Authorization header); the caller's organisation owns the files.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const locale = pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]);
-  const fail = (status: number, i18nKey: string, values: Record<string, string> = {}) => {
-    res.status(status).json({ message: translate(locale, i18nKey, values), i18nKey });
-  };
-  const customerId = (req as AuthedRequest).user?.customer_id;
-  const bearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? "");
-  if (!customerId || !bearer) return fail(401, "common:errors.unauthorized");
-  if (isForeignOrigin(req)) return fail(403, "common:errors.crossSite");
-  const membership = await req.scope.resolve<OrganisationService>("organisationService").membershipOf(customerId);
-  if (!membership || membership.role === "disabled_customer") return fail(403, "common:errors.forbidden");
+  // A disabled organisation still pays its invoices, which may take a bank transfer proof.
+  const caller = await memberRequest(req, res, ["files", "payInvoices"]);
+  if (!caller) return;
+  const { customerId, membership, fail } = caller;
   if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data")) {
     return fail(400, UPLOAD_MESSAGES.noFiles);
   }

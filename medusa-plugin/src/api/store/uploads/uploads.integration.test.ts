@@ -1,4 +1,6 @@
 // The upload route: what a member's file picker sends, what it answers, and who can read the file.
+
+import { request as httpRequest } from "node:http";
 import {
   DEMO_PASSWORD,
   signIn,
@@ -122,8 +124,9 @@ describe("uploading", () => {
   it("needs a signed-in member's bearer token", async () => {
     const png = await testPng();
     expect((await uploadFiles(url, null, [png])).status).toBe(401);
+    // A disabled organisation still uploads its bank transfer proof (invoices only, spec §4).
     const disabled = await signIn(url, "disabled@demo.local", DEMO_PASSWORD);
-    expect((await uploadFiles(url, disabled, [png])).status).toBe(403);
+    expect((await uploadFiles(url, disabled, [png])).status).toBe(201);
     const foreign = await uploadFiles(url, customer, [png], { headers: { origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
   });
@@ -159,5 +162,66 @@ describe("reading", () => {
     expect((await get(`/store/uploads/${file.id}`, support)).status).toBe(200);
     expect((await get(`/store/uploads/${file.id}`, supplier)).status).toBe(404);
     expect((await get(`/store/uploads/${file.id}`)).status).toBe(401);
+  });
+});
+
+/** A raw HTTP request (exact bytes and Content-Length, as a broken or hostile client sends them). */
+function rawPost(path: string, headers: Record<string, string | number>, body: Buffer) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(new URL(path, url), { method: "POST", headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("hostile bodies (hardening)", () => {
+  it("a body that ends inside the file part is a 400, and the backend keeps serving (even a waitlist account)", async () => {
+    const waitlist = await signIn(url, "waitlist@demo.local", DEMO_PASSWORD);
+    const boundary = "----truncated1234";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      (await testPng()).content.subarray(0, 200),
+      // no closing boundary: the body ends inside the file
+    ]);
+    for (let i = 0; i < 3; i++) {
+      const answer = await rawPost(
+        "/store/uploads",
+        {
+          authorization: `Bearer ${waitlist}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": body.length,
+        },
+        body,
+      );
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ i18nKey: "uploads:errors.failed" });
+    }
+    // Still the same process, still serving: health, a sign-in and an upload.
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    const again = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
+    expect((await uploadFiles(url, again, [await testPng()])).status).toBe(201);
+  });
+
+  it("a multipart body over the request limit is a 413 before it is read", async () => {
+    const answer = await rawPost(
+      "/store/uploads",
+      {
+        authorization: `Bearer ${customer}`,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": 500 * 1024 * 1024,
+      },
+      Buffer.from("--x\r\n"),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: translation("en", "common:errors.payloadTooLarge") });
   });
 });

@@ -1,10 +1,10 @@
 import { signUpSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
 import { publicProcedure } from "../../trpc";
 
-/** Creates the customer and a merchant organisation on the waitlist; the client then signs in through medusa-js. */
+/**
+ * Creates the customer and a merchant organisation on the waitlist; the client then signs in
+ * through medusa-js. The answer is the same whether or not the email already has an account.
+ */
 export const signUp = publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-  const organisations = ctx.container.resolve<OrganisationService>("organisationService");
-  const membership = await organisations.signUpMerchant(input, ctx.locale);
-  return { organisationId: membership.organisation.id, role: membership.role };
+  return await ctx.services.signUp.signUp(input, ctx.locale);
 });

@@ -1,7 +1,7 @@
 import { chatIdSchema } from "@platform/domain";
-import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+import { chatProcedure, viewerOf } from "./procedure";
 
 /** One chat the caller takes part in, with the order context, claim, receiver and supplier availability. */
 export const get = chatProcedure.input(chatIdSchema).query(async ({ ctx, input }) => {
-  return await chatsOf(ctx).get(viewerOf(ctx), input.chatId);
+  return await ctx.services.chats.get(viewerOf(ctx), input.chatId);
 });

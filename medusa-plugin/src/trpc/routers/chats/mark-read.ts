@@ -1,7 +1,7 @@
 import { markChatReadSchema } from "@platform/domain";
-import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+import { chatProcedure, viewerOf } from "./procedure";
 
 /** The caller has read the chat up to `seq`. */
 export const markRead = chatProcedure.input(markChatReadSchema).mutation(async ({ ctx, input }) => {
-  return await chatsOf(ctx).markRead(viewerOf(ctx), input.chatId, input.seq);
+  return await ctx.services.chats.markRead(viewerOf(ctx), input.chatId, input.seq);
 });

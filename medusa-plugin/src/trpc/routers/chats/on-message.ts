@@ -2,7 +2,7 @@ import { chatSubscriptionSchema } from "@platform/domain";
 import { type TrackedEnvelope, tracked } from "@trpc/server";
 import { type ChatMessageView, chatBus } from "../../../lib/chat-bus";
 import type ChatService from "../../../services/chat";
-import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+import { chatProcedure, viewerOf } from "./procedure";
 
 // The subscription's output type names tRPC's TrackedData; re-exported so declarations can refer to it.
 export type { TrackedData } from "@trpc/server/unstable-core-do-not-import";
@@ -14,7 +14,7 @@ export type { TrackedData } from "@trpc/server/unstable-core-do-not-import";
  * live stream is filled from the database and nothing is delivered twice.
  */
 export const onMessage = chatProcedure.input(chatSubscriptionSchema).subscription(async ({ ctx, input, signal }) => {
-  const chats = chatsOf(ctx);
+  const chats = ctx.services.chats;
   // Checked before the stream starts, so an outsider gets NOT_FOUND like every other procedure.
   await chats.assertParticipant(viewerOf(ctx), input.chatId);
   const resumeFrom = input.lastEventId ? Number(input.lastEventId) : input.lastSeq;

@@ -1,10 +1,10 @@
 import { chatReceiversSchema } from "@platform/domain";
-import { roleProcedure } from "../../trpc";
-import { chatsOf, viewerOf } from "./procedure";
+import { accessProcedure } from "../../trpc";
+import { viewerOf } from "./procedure";
 
 /** Whom a merchant may address about one of their subjects: its assigned suppliers/producers and support. */
-export const receivers = roleProcedure("customer")
+export const receivers = accessProcedure("startChats")
   .input(chatReceiversSchema)
   .query(async ({ ctx, input }) => {
-    return await chatsOf(ctx).receivers(viewerOf(ctx), input);
+    return await ctx.services.chatPosting.receivers(viewerOf(ctx), input);
   });

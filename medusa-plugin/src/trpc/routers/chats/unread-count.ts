@@ -1,6 +1,6 @@
-import { chatProcedure, chatsOf, viewerOf } from "./procedure";
+import { chatProcedure, viewerOf } from "./procedure";
 
 /** Unread messages over all the caller's chats (the sidebar badge). */
 export const unreadCount = chatProcedure.query(async ({ ctx }) => {
-  return await chatsOf(ctx).unreadCount(viewerOf(ctx));
+  return await ctx.services.chats.unreadCount(viewerOf(ctx));
 });

@@ -1,8 +1,7 @@
 import { orderClaimsSchema } from "@platform/domain";
-import type ClaimService from "../../../services/claim";
 import { orderProcedure } from "../orders/procedure";
 
 /** The claims of one of the caller's orders with their status, amount or new tracking number, and files. */
 export const listForOrder = orderProcedure.input(orderClaimsSchema).query(async ({ ctx, input }) => {
-  return await ctx.container.resolve<ClaimService>("claimService").listForOrder(ctx.organisationId, input.orderId);
+  return await ctx.services.claims.listForOrder(ctx.organisationId, input.orderId);
 });

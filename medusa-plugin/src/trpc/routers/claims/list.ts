@@ -1,10 +1,9 @@
 import { claimListSchema } from "@platform/domain";
-import type ClaimService from "../../../services/claim";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Support: every merchant's claims, by status and type. */
-export const list = roleProcedure("support")
+export const list = accessProcedure("claims")
   .input(claimListSchema)
   .query(async ({ ctx, input }) => {
-    return await ctx.container.resolve<ClaimService>("claimService").list(input);
+    return await ctx.services.claims.list(input);
   });

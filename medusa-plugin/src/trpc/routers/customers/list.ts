@@ -1,12 +1,9 @@
 import { organisationListSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Customer overview: every merchant organisation with status, member count and created date. */
-export const list = roleProcedure("support")
+export const list = accessProcedure("customers")
   .input(organisationListSchema.omit({ type: true }))
   .query(async ({ ctx, input }) => {
-    return await ctx.container
-      .resolve<OrganisationService>("organisationService")
-      .list({ kind: "all" }, { ...input, type: "merchant" });
+    return await ctx.services.organisations.list({ kind: "all" }, { ...input, type: "merchant" });
   });

@@ -1,10 +1,9 @@
 import { invitationTokenSchema } from "@platform/domain";
-import type InvitationService from "../../../services/invitation";
 import { publicProcedure } from "../../trpc";
 
 /** The onboarding page asks what a link is for; a bad, expired or used token is "Invalid Invitation". */
 export const check = publicProcedure.input(invitationTokenSchema).query(async ({ ctx, input }) => {
-  const invitation = await ctx.container.resolve<InvitationService>("invitationService").check(input.token);
+  const invitation = await ctx.services.invitations.check(input.token);
   return {
     kind: invitation.kind,
     email: invitation.email,

@@ -1,11 +1,10 @@
 import { inviteMemberSchema } from "@platform/domain";
-import type InvitationService from "../../../services/invitation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { inviterOf } from "./inviter";
 
 /** Invite a person by email into the caller's organisation. */
-export const invite = memberRoleProcedure("owner", "admin")
+export const invite = accessProcedure("manageOrganisation")
   .input(inviteMemberSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.container.resolve<InvitationService>("invitationService").inviteMember(inviterOf(ctx), input);
+    return await ctx.services.invitations.inviteMember(inviterOf(ctx), input);
   });

@@ -1,7 +1,6 @@
-import type InvitationService from "../../../services/invitation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Invitations sent from the caller's organisation. */
-export const list = memberRoleProcedure("owner", "admin").query(async ({ ctx }) => {
-  return await ctx.container.resolve<InvitationService>("invitationService").list(ctx.organisationId);
+export const list = accessProcedure("manageOrganisation").query(async ({ ctx }) => {
+  return await ctx.services.invitations.list(ctx.organisationId);
 });

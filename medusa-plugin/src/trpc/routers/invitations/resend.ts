@@ -1,11 +1,8 @@
 import { invitationIdSchema } from "@platform/domain";
-import type InvitationService from "../../../services/invitation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
-export const resend = memberRoleProcedure("owner", "admin")
+export const resend = accessProcedure("manageOrganisation")
   .input(invitationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.container
-      .resolve<InvitationService>("invitationService")
-      .resend(ctx.organisationId, input.invitationId);
+    return await ctx.services.invitations.resend(ctx.organisationId, input.invitationId);
   });

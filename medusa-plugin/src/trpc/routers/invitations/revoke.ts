@@ -1,11 +1,8 @@
 import { invitationIdSchema } from "@platform/domain";
-import type InvitationService from "../../../services/invitation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
-export const revoke = memberRoleProcedure("owner", "admin")
+export const revoke = accessProcedure("manageOrganisation")
   .input(invitationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.container
-      .resolve<InvitationService>("invitationService")
-      .revoke(ctx.organisationId, input.invitationId);
+    return await ctx.services.invitations.revoke(ctx.organisationId, input.invitationId);
   });

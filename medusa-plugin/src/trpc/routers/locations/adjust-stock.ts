@@ -1,7 +1,7 @@
 import { adjustStockSchema } from "@platform/domain";
-import { locationService, supportLocationsProcedure } from "./procedure";
+import { supportLocationsProcedure } from "./procedure";
 
 /** Support: an organisation's goods of one variant at a location (on hand, never below reserved). */
 export const adjustStock = supportLocationsProcedure.input(adjustStockSchema).mutation(async ({ ctx, input }) => {
-  return await locationService(ctx.container).adjustStock(input);
+  return await ctx.services.stock.adjustStock(input);
 });

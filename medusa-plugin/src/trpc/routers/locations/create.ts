@@ -1,7 +1,7 @@
 import { createLocationSchema } from "@platform/domain";
-import { locationService, supportLocationsProcedure } from "./procedure";
+import { supportLocationsProcedure } from "./procedure";
 
 /** Support: a platform warehouse, or an organisation's own location. */
 export const create = supportLocationsProcedure.input(createLocationSchema).mutation(async ({ ctx, input }) => {
-  return await locationService(ctx.container).create(input);
+  return await ctx.services.locations.create(input);
 });

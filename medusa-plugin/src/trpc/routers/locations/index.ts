@@ -1,7 +1,6 @@
 import { router } from "../../trpc";
 import { adjustStock } from "./adjust-stock";
 import { create } from "./create";
-import { drawOrderStock } from "./draw-order-stock";
 import { get } from "./get";
 import { list } from "./list";
 import { priorities } from "./priorities";
@@ -21,6 +20,5 @@ export const locationsRouter = router({
   update,
   adjustStock,
   variants,
-  drawOrderStock,
   routeOrder,
 });

@@ -1,7 +1,7 @@
 import { locationListSchema } from "@platform/domain";
-import { locationService, locationsProcedure, viewerOf } from "./procedure";
+import { locationsProcedure, viewerOf } from "./procedure";
 
 /** Platform warehouses and the organisation's own locations (support: all), by type, status and search. */
 export const list = locationsProcedure.input(locationListSchema).query(async ({ ctx, input }) => {
-  return await locationService(ctx.container).list(viewerOf(ctx), input);
+  return await ctx.services.locations.list(viewerOf(ctx), input);
 });

@@ -1,6 +1,6 @@
 // Locations, the merchant's priorities per country, stock per location, and routing: every
-// priority case, the last-unit race (20 at once → exactly one reservation), and drawing the stock
-// once the order is paid.
+// priority case and the last-unit race (20 at once → exactly one reservation). Drawing the stock
+// once the order's invoice is paid is in the invoices' test.
 import { randomUUID } from "node:crypto";
 import {
   activeMerchant,
@@ -549,30 +549,5 @@ describe("the last unit", () => {
       stillWaiting.map(async (o) => (await asMerchant().locations.routingForOrder.query({ orderId: o.id })).status),
     );
     expect(after.filter((s) => s === "routed")).toHaveLength(1);
-  });
-});
-
-describe("drawing stock (spec §9: after the invoice is paid)", () => {
-  it("moves reserved units out of on hand once, and the order says so", async () => {
-    const location = await warehouse({ "MUG-WHT": 5 });
-    await onlyPriorities([{ locationId: location.id, country: "DE", priority: 1 }]);
-    const order = await newOrder({ "MUG-WHT": 2 });
-    expect(await stockAt(location.id, "MUG-WHT")).toEqual({ onHand: 5, reserved: 2, available: 3 });
-
-    const merchantTry = await apiError(asMerchant().locations.drawOrderStock.mutate({ orderId: order.id }));
-    expect(merchantTry.data.code).toBe("FORBIDDEN");
-
-    expect(await support().locations.drawOrderStock.mutate({ orderId: order.id })).toEqual({ drawn: 2 });
-    expect(await stockAt(location.id, "MUG-WHT")).toEqual({ onHand: 3, reserved: 0, available: 3 });
-    expect((await asMerchant().locations.routingForOrder.query({ orderId: order.id })).stock).toBe("drawn");
-
-    const again = await apiError(support().locations.drawOrderStock.mutate({ orderId: order.id }));
-    expect(again.message).toBe("This order has no reserved stock waiting for payment.");
-    // A paid order keeps its location: routing again changes nothing.
-    expect(await support().locations.routeOrder.mutate({ orderId: order.id })).toEqual({
-      status: "routed",
-      locationId: location.id,
-    });
-    expect(await stockAt(location.id, "MUG-WHT")).toEqual({ onHand: 3, reserved: 0, available: 3 });
   });
 });

@@ -1,7 +1,7 @@
 import { orderRoutingSchema } from "@platform/domain";
-import { locationService, supportLocationsProcedure } from "./procedure";
+import { supportLocationsProcedure } from "./procedure";
 
 /** Support: route an order again (after stock arrived or priorities changed); same rule as intake. */
 export const routeOrder = supportLocationsProcedure.input(orderRoutingSchema).mutation(async ({ ctx, input }) => {
-  return await locationService(ctx.container).routeOrderNow(input.orderId);
+  return await ctx.services.routing.routeOrderNow(input.orderId);
 });

@@ -1,10 +1,10 @@
 import { orderRoutingSchema } from "@platform/domain";
-import { roleProcedure } from "../../trpc";
-import { locationService, viewerOf } from "./procedure";
+import { accessProcedure } from "../../trpc";
+import { viewerOf } from "./procedure";
 
 /** Where the order ships from and why, or why no location can ship it (order detail). */
-export const routingForOrder = roleProcedure("customer", "waitlist", "support")
+export const routingForOrder = accessProcedure("orderRouting")
   .input(orderRoutingSchema)
   .query(async ({ ctx, input }) => {
-    return await locationService(ctx.container).routingForOrder(viewerOf(ctx), input.orderId);
+    return await ctx.services.routing.routingForOrder(viewerOf(ctx), input.orderId);
   });

@@ -1,9 +1,9 @@
 import { setLocationPrioritiesSchema } from "@platform/domain";
-import { locationService, merchantLocationsProcedure } from "./procedure";
+import { merchantLocationsProcedure } from "./procedure";
 
 /** The organisation's priorities (1–5, or none) for one country, saved all at once. */
 export const setPriorities = merchantLocationsProcedure
   .input(setLocationPrioritiesSchema)
   .mutation(async ({ ctx, input }) => {
-    return await locationService(ctx.container).setPriorities(ctx.organisationId, input);
+    return await ctx.services.locations.setPriorities(ctx.organisationId, input);
   });

@@ -1,7 +1,7 @@
 import { locationVariantsSchema } from "@platform/domain";
-import { locationService, supportLocationsProcedure } from "./procedure";
+import { supportLocationsProcedure } from "./procedure";
 
 /** Support: platform variants to count an organisation's stock of (search by product, variant or SKU). */
 export const variants = supportLocationsProcedure.input(locationVariantsSchema).query(async ({ ctx, input }) => {
-  return await locationService(ctx.container).variantOptions(input);
+  return await ctx.services.stock.variantOptions(input);
 });

@@ -1,6 +1,5 @@
-import type MemberService from "../../../services/member";
 import { memberProcedure } from "../../trpc";
 
 export const list = memberProcedure.query(async ({ ctx }) => {
-  return await ctx.container.resolve<MemberService>("memberService").list(ctx.organisationId);
+  return await ctx.services.members.list(ctx.organisationId);
 });

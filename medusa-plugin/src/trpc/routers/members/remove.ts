@@ -1,12 +1,9 @@
 import { removeMemberSchema } from "@platform/domain";
-import type MemberService from "../../../services/member";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
-export const remove = memberRoleProcedure("owner", "admin")
+export const remove = accessProcedure("manageOrganisation")
   .input(removeMemberSchema)
   .mutation(async ({ ctx, input }) => {
-    await ctx.container
-      .resolve<MemberService>("memberService")
-      .remove({ organisationId: ctx.organisationId, role: ctx.member.role }, input.memberId);
+    await ctx.services.members.remove({ organisationId: ctx.organisationId, role: ctx.member.role }, input.memberId);
     return { removed: input.memberId };
   });

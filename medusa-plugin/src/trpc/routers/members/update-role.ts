@@ -1,12 +1,11 @@
 import { updateMemberRoleSchema } from "@platform/domain";
-import type MemberService from "../../../services/member";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Owners and admins change roles; only owners touch the owner role; the last owner stays. */
-export const updateRole = memberRoleProcedure("owner", "admin")
+export const updateRole = accessProcedure("manageOrganisation")
   .input(updateMemberRoleSchema)
   .mutation(async ({ ctx, input }) => {
-    const members = ctx.container.resolve<MemberService>("memberService");
+    const members = ctx.services.members;
     const member = await members.updateRole(
       { organisationId: ctx.organisationId, role: ctx.member.role },
       input.memberId,

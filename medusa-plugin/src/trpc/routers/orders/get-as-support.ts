@@ -1,13 +1,11 @@
 import { orderIdSchema } from "@platform/domain";
-import type OrderHistoryService from "../../../services/order-history";
-import type PlatformOrderService from "../../../services/platform-order";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Support reads any organisation's order (to decide its claims), with its history. */
-export const getAsSupport = roleProcedure("support")
+export const getAsSupport = accessProcedure("superviseOrders")
   .input(orderIdSchema)
   .query(async ({ ctx, input }) => {
-    const order = await ctx.container.resolve<PlatformOrderService>("platformOrderService").get(null, input.orderId);
-    const history = await ctx.container.resolve<OrderHistoryService>("orderHistoryService").list(input.orderId);
+    const order = await ctx.services.orders.get(null, input.orderId);
+    const history = await ctx.services.orderHistory.list(input.orderId);
     return { order, history };
   });

@@ -1,4 +1,4 @@
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** A merchant organisation's orders (customers, and waitlist merchants whose shop is connected). */
-export const orderProcedure = roleProcedure("customer", "waitlist");
+export const orderProcedure = accessProcedure("orders");

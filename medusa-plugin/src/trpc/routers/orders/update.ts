@@ -1,11 +1,8 @@
 import { updateOrderSchema } from "@platform/domain";
-import type PlatformOrderService from "../../../services/platform-order";
 import { orderProcedure } from "./procedure";
 
 /** Corrects the shipping address (and a manual order's items) while nothing has been shipped. */
 export const update = orderProcedure.input(updateOrderSchema).mutation(async ({ ctx, input }) => {
-  await ctx.container
-    .resolve<PlatformOrderService>("platformOrderService")
-    .update(ctx.organisationId, ctx.customerId, input);
+  await ctx.services.orderEdits.update(ctx.organisationId, ctx.customerId, input);
   return { id: input.orderId };
 });

@@ -1,4 +1,3 @@
-import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { searchVariants } from "../../../lib/variant-search";
 import { orderProcedure } from "./procedure";
@@ -7,7 +6,7 @@ import { orderProcedure } from "./procedure";
 export const variantOptions = orderProcedure
   .input(z.object({ search: z.string().trim().max(100).optional() }))
   .query(async ({ ctx, input }) => {
-    const variants = await searchVariants(ctx.container.resolve<EntityManager>("manager"), input.search);
+    const variants = await searchVariants(ctx.services.manager, input.search);
     // Only what has a price can be ordered.
     return variants.flatMap((variant) => (variant.price === null ? [] : [{ ...variant, price: variant.price }]));
   });

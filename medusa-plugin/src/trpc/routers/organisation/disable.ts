@@ -1,12 +1,11 @@
 import { disableOrganisationSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "./view";
 
 /** Support disables an organisation as of a day (today or later, platform time zone). */
-export const disable = roleProcedure("support")
+export const disable = accessProcedure("superviseOrganisations")
   .input(disableOrganisationSchema)
   .mutation(async ({ ctx, input }) => {
-    const organisations = ctx.container.resolve<OrganisationService>("organisationService");
+    const organisations = ctx.services.organisations;
     return organisationView(await organisations.disableFrom(input.organisationId, input.date));
   });

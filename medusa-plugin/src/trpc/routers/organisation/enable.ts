@@ -1,12 +1,9 @@
 import { organisationIdSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "./view";
 
-export const enable = roleProcedure("support")
+export const enable = accessProcedure("superviseOrganisations")
   .input(organisationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return organisationView(
-      await ctx.container.resolve<OrganisationService>("organisationService").enable(input.organisationId),
-    );
+    return organisationView(await ctx.services.organisations.enable(input.organisationId));
   });

@@ -1,11 +1,10 @@
 import { organisationListSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { scopeOf } from "./scope";
 
 /** Organisation list: support sees all, an agency its client organisations. */
-export const list = roleProcedure("support", "agency")
+export const list = accessProcedure("organisations")
   .input(organisationListSchema)
   .query(async ({ ctx, input }) => {
-    return await ctx.container.resolve<OrganisationService>("organisationService").list(scopeOf(ctx), input);
+    return await ctx.services.organisations.list(scopeOf(ctx), input);
   });

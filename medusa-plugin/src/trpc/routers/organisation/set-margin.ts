@@ -1,12 +1,11 @@
 import { agencyMarginSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "./view";
 
 /** Agency margin: the agency's percent for one of its client organisations. */
-export const setMargin = roleProcedure("agency")
+export const setMargin = accessProcedure("agencyMargin")
   .input(agencyMarginSchema)
   .mutation(async ({ ctx, input }) => {
-    const organisations = ctx.container.resolve<OrganisationService>("organisationService");
+    const organisations = ctx.services.organisations;
     return organisationView(await organisations.setAgencyMargin(ctx.organisationId, input));
   });

@@ -1,11 +1,10 @@
 import { containerSettingsSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "./view";
 
-export const updateContainer = memberRoleProcedure("owner", "admin")
+export const updateContainer = accessProcedure("manageOrganisation")
   .input(containerSettingsSchema)
   .mutation(async ({ ctx, input }) => {
-    const organisations = ctx.container.resolve<OrganisationService>("organisationService");
+    const organisations = ctx.services.organisations;
     return organisationView(await organisations.updateContainer(ctx.organisationId, input));
   });

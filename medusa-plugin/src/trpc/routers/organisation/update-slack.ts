@@ -1,12 +1,9 @@
 import { slackWebhookSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
-export const updateSlack = memberRoleProcedure("owner", "admin")
+export const updateSlack = accessProcedure("manageOrganisation")
   .input(slackWebhookSchema)
   .mutation(async ({ ctx, input }) => {
-    await ctx.container
-      .resolve<OrganisationService>("organisationService")
-      .setSlackWebhook(ctx.organisationId, input.url);
+    await ctx.services.organisations.setSlackWebhook(ctx.organisationId, input.url);
     return { slackWebhookUrl: input.url };
   });

@@ -1,11 +1,10 @@
 import { organisationUpdateSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { memberRoleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "./view";
 
-export const update = memberRoleProcedure("owner", "admin")
+export const update = accessProcedure("manageOrganisation")
   .input(organisationUpdateSchema)
   .mutation(async ({ ctx, input }) => {
-    const organisations = ctx.container.resolve<OrganisationService>("organisationService");
+    const organisations = ctx.services.organisations;
     return organisationView(await organisations.updateDetails(ctx.organisationId, input));
   });

@@ -1,19 +1,14 @@
-import type { CustomerService } from "@medusajs/medusa";
 import { DASHBOARD_PATH, isDisabled } from "@platform/domain";
 import { TRPCError } from "@trpc/server";
-import type CustomerSettingService from "../../../services/customer-setting";
-import type OrganisationService from "../../../services/organisation";
 import { authedProcedure } from "../../trpc";
 
 /** Who and where the caller is: their account, organisation and derived role. */
 export const me = authedProcedure.query(async ({ ctx }) => {
-  const customers = ctx.container.resolve<CustomerService>("customerService");
+  const customers = ctx.services.customers;
   const customer = await customers.retrieve(ctx.customerId).catch(() => null);
   if (!customer) throw new TRPCError({ code: "UNAUTHORIZED" });
-  const membership = await ctx.container.resolve<OrganisationService>("organisationService").membershipOf(customer.id);
-  const { language } = await ctx.container
-    .resolve<CustomerSettingService>("customerSettingService")
-    .retrieve(customer.id);
+  const membership = await ctx.services.organisations.membershipOf(customer.id);
+  const { language } = await ctx.services.customerSettings.retrieve(customer.id);
   return {
     customer: {
       id: customer.id,

@@ -1,12 +1,11 @@
 import { LANGUAGES } from "@platform/domain";
 import { z } from "zod";
-import type CustomerSettingService from "../../../services/customer-setting";
 import { authedProcedure } from "../../trpc";
 
 export const setLanguageInput = z.object({ language: z.enum(LANGUAGES) });
 
 /** Remembers the UI language on the account, so it follows the user and picks the language of mails. */
 export const setLanguage = authedProcedure.input(setLanguageInput).mutation(async ({ ctx, input }) => {
-  await ctx.container.resolve<CustomerSettingService>("customerSettingService").update(ctx.customerId, input);
+  await ctx.services.customerSettings.update(ctx.customerId, input);
   return { language: input.language };
 });

@@ -1,7 +1,8 @@
 import { router } from "../../trpc";
 import { connect } from "./connect";
 import { create } from "./create";
+import { failedDeliveries } from "./failed-deliveries";
 import { list } from "./list";
 import { update } from "./update";
 
-export const shopsRouter = router({ list, update, connect, create });
+export const shopsRouter = router({ list, update, connect, create, failedDeliveries });

@@ -1,9 +1,8 @@
-import type ShopService from "../../../services/shop";
 import { shopProcedure } from "./procedure";
 
 /** The organisation's shops with status, order counts and the link to sign in again through the app. */
 export const list = shopProcedure.query(async ({ ctx }) => {
-  const items = await ctx.container.resolve<ShopService>("shopService").list(ctx.organisationId);
+  const items = await ctx.services.shops.list(ctx.organisationId);
   return { items, connectUrl: connectUrl() };
 });
 

@@ -1,4 +1,4 @@
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 
 /** Shops belong to merchants: active ones, and those still on the waitlist (they connect while waiting). */
-export const shopProcedure = roleProcedure("customer", "waitlist");
+export const shopProcedure = accessProcedure("shops");

@@ -1,7 +1,7 @@
 import { supplierProductsSchema } from "@platform/domain";
-import { supplierService, supportSuppliersProcedure } from "./procedure";
+import { supportSuppliersProcedure } from "./procedure";
 
 /** Support: the platform's products, marked where the supplier organisation supplies them. */
 export const products = supportSuppliersProcedure.input(supplierProductsSchema).query(async ({ ctx, input }) => {
-  return await supplierService(ctx.container).products(input);
+  return await ctx.services.suppliers.products(input);
 });

@@ -1,13 +1,12 @@
 import { organisationIdSchema } from "@platform/domain";
-import type OrganisationService from "../../../services/organisation";
-import { roleProcedure } from "../../trpc";
+import { accessProcedure } from "../../trpc";
 import { organisationView } from "../organisation/view";
 
 const decide = (decision: "approve" | "decline") =>
-  roleProcedure("support")
+  accessProcedure("waitlist")
     .input(organisationIdSchema)
     .mutation(async ({ ctx, input }) => {
-      const organisations = ctx.container.resolve<OrganisationService>("organisationService");
+      const organisations = ctx.services.organisations;
       return organisationView(await organisations.decideWaitlist(input.organisationId, decision));
     });
 

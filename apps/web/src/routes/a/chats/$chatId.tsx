@@ -14,7 +14,7 @@ import { allowArea } from "../../../lib/guards";
 import { trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/chats/$chatId")({
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/chats"),
+  beforeLoad: ({ context }) => allowArea(context.me, "chats"),
   component: ChatRoute,
 });
 

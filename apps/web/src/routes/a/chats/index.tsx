@@ -1,24 +1,25 @@
 import { CHAT_STATUSES, CHAT_SUBJECT_TYPES, CLAIM_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { EnumFilter } from "../../../components/ui/enum-filter";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { PagedResults } from "../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { chatsSearchSchema, PAGE_SIZE } from "../../../lib/search";
-import { trpc } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/chats/")({
   validateSearch: (search) => chatsSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/chats"),
+  beforeLoad: ({ context }) => allowArea(context.me, "chats"),
   component: ChatsRoute,
 });
+
+type Chat = RouterOutputs["chats"]["list"]["items"][number];
 
 /** Chats overview (spec §2): one tab per subject kind, filters by order number, claim type and status in the URL. */
 function ChatsRoute() {
@@ -63,106 +64,109 @@ function ChatsRoute() {
           </button>
         ))}
       </div>
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("chats:filters.orderNumber")}
-            placeholder={t("chats:filters.orderNumberPlaceholder")}
-            value={search.orderNumber}
-            onSearch={(value) => setFilter({ orderNumber: value })}
-          />
-          <EnumFilter
-            label={t("chats:filters.claimType")}
-            value={search.claimType}
-            values={CLAIM_TYPES}
-            allLabel={t("chats:filters.all")}
-            labelOf={(type) => t(`claims:type.${type}`)}
-            onChange={(claimType) => setFilter({ claimType })}
-            className="md:w-48"
-          />
-          <EnumFilter
-            label={t("chats:filters.status")}
-            value={search.status}
-            values={CHAT_STATUSES}
-            allLabel={t("chats:filters.all")}
-            labelOf={(status) => t(`chats:status.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-40"
-          />
-        </div>
-        <PagedResults
-          query={list}
-          loadingRows={5}
-          empty={filtered ? t("chats:emptyFiltered") : t("chats:empty")}
-          onPage={setPage}
-        >
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("chats:columns.subjectProduct")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.organisationShop")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.receiver")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.claim")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.status")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.created")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.lastMessage")}</TableHeaderCell>
-                    <TableHeaderCell>{t("chats:columns.unread")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((chat) => (
-                    <TableRow key={chat.id} data-testid="chat-row">
-                      <TableCell className="font-medium text-tremor-content-strong">
-                        <Link
-                          to="/a/chats/$chatId"
-                          params={{ chatId: chat.id }}
-                          className="text-indigo-700 underline-offset-2 hover:underline"
-                        >
-                          {chat.orderNumber ?? t(`chats:tabs.${chat.subjectType}`)}
-                        </Link>
-                        <span className="block max-w-[14rem] truncate text-xs font-normal text-tremor-content">
-                          {chat.title ?? "—"}
-                        </span>
-                      </TableCell>
-                      <TableCell>
-                        <span className="block">{chat.organisation.name}</span>
-                        <span className="block text-xs text-tremor-content" data-testid="chat-shop">
-                          {chat.shopName ?? "—"}
-                        </span>
-                      </TableCell>
-                      <TableCell>
-                        {chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name}
-                      </TableCell>
-                      <TableCell>{chat.claim ? t(`claims:type.${chat.claim.type}`) : t("chats:noClaim")}</TableCell>
-                      <TableCell>
-                        <Badge color={chat.status === "open" ? "emerald" : "gray"} size="xs">
-                          {t(`chats:status.${chat.status}`)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell>{formatDate(chat.createdAt)}</TableCell>
-                      <TableCell>
-                        <span className="block">{formatDate(chat.lastMessageAt)}</span>
-                        <span className="block max-w-[16rem] truncate text-xs text-tremor-content">
-                          {chat.lastMessage}
-                        </span>
-                      </TableCell>
-                      <TableCell>
-                        {chat.unread > 0 ? (
-                          <Badge color="indigo" size="xs" data-testid="chat-unread">
-                            {t("chats:unreadBadge", { count: chat.unread })}
-                          </Badge>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("chats:title")}
+        query={list}
+        loadingRows={5}
+        empty={filtered ? t("chats:emptyFiltered") : t("chats:empty")}
+        onPage={setPage}
+        rowKey={(chat) => chat.id}
+        rowTestId="chat-row"
+        filters={
+          <>
+            <SearchBox
+              label={t("chats:filters.orderNumber")}
+              placeholder={t("chats:filters.orderNumberPlaceholder")}
+              value={search.orderNumber}
+              onSearch={(value) => setFilter({ orderNumber: value })}
+            />
+            <EnumFilter
+              label={t("chats:filters.claimType")}
+              value={search.claimType}
+              values={CLAIM_TYPES}
+              allLabel={t("chats:filters.all")}
+              labelOf={(type) => t(`claims:type.${type}`)}
+              onChange={(claimType) => setFilter({ claimType })}
+              className="md:w-48"
+            />
+            <EnumFilter
+              label={t("chats:filters.status")}
+              value={search.status}
+              values={CHAT_STATUSES}
+              allLabel={t("chats:filters.all")}
+              labelOf={(status) => t(`chats:status.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-40"
+            />
+          </>
+        }
+        columns={[
+          {
+            header: t("chats:columns.subjectProduct"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (chat: Chat) => (
+              <>
+                <Link
+                  to="/a/chats/$chatId"
+                  params={{ chatId: chat.id }}
+                  className="text-indigo-700 underline-offset-2 hover:underline"
+                >
+                  {chat.orderNumber ?? t(`chats:tabs.${chat.subjectType}`)}
+                </Link>
+                <span className="block max-w-[14rem] truncate text-xs font-normal text-tremor-content">
+                  {chat.title ?? "—"}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t("chats:columns.organisationShop"),
+            cell: (chat: Chat) => (
+              <>
+                <span className="block">{chat.organisation.name}</span>
+                <span className="block text-xs text-tremor-content" data-testid="chat-shop">
+                  {chat.shopName ?? "—"}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t("chats:columns.receiver"),
+            cell: (chat: Chat) => (chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name),
+          },
+          {
+            header: t("chats:columns.claim"),
+            cell: (chat: Chat) => (chat.claim ? t(`claims:type.${chat.claim.type}`) : t("chats:noClaim")),
+          },
+          {
+            header: t("chats:columns.status"),
+            cell: (chat: Chat) => (
+              <Badge color={chat.status === "open" ? "emerald" : "gray"} size="xs">
+                {t(`chats:status.${chat.status}`)}
+              </Badge>
+            ),
+          },
+          { header: t("chats:columns.created"), cell: (chat: Chat) => formatDate(chat.createdAt) },
+          {
+            header: t("chats:columns.lastMessage"),
+            cell: (chat: Chat) => (
+              <>
+                <span className="block">{formatDate(chat.lastMessageAt)}</span>
+                <span className="block max-w-[16rem] truncate text-xs text-tremor-content">{chat.lastMessage}</span>
+              </>
+            ),
+          },
+          {
+            header: t("chats:columns.unread"),
+            cell: (chat: Chat) =>
+              chat.unread > 0 ? (
+                <Badge color="indigo" size="xs" data-testid="chat-unread">
+                  {t("chats:unreadBadge", { count: chat.unread })}
+                </Badge>
+              ) : null,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ const paramsSchema = z.object({ locationId: z.string().min(1).max(64) });
 export const Route = createFileRoute("/a/locations/$locationId")({
   params: { parse: (params) => paramsSchema.parse(params) },
   validateSearch: (search) => locationSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/locations"),
+  beforeLoad: ({ context }) => allowArea(context.me, "locations"),
   errorComponent: AreaError,
   component: LocationDetailRoute,
 });
@@ -139,7 +139,7 @@ function LocationDetailRoute() {
         <PagedResults query={{ ...detail, data: detail.data.stocks }} empty={t("detail.noStock")} onPage={setPage}>
           {(items) => (
             <div className={TABLE_WRAPPER}>
-              <Table>
+              <Table aria-label={t("detail.stocks")}>
                 <TableHead>
                   <TableRow>
                     <TableHeaderCell>{t("detail.product")}</TableHeaderCell>

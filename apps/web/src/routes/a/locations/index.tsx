@@ -1,27 +1,28 @@
 import { LOCATION_STATUSES, LOCATION_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
 import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { EnumFilter } from "../../../components/ui/enum-filter";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { PagedResults } from "../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { locationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
-import { trpc } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/locations/")({
   validateSearch: (search) => locationsSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/locations"),
+  beforeLoad: ({ context }) => allowArea(context.me, "locations"),
   component: LocationsRoute,
 });
+
+type Location = RouterOutputs["locations"]["list"]["items"][number];
 
 /** Platform warehouses and the organisation's own locations (support: all), filtered in the URL. */
 function LocationsRoute() {
@@ -55,81 +56,72 @@ function LocationsRoute() {
           ) : undefined
         }
       />
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("list.search")}
-            placeholder={t("list.searchPlaceholder")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          <EnumFilter
-            label={t("list.type")}
-            value={search.type}
-            values={LOCATION_TYPES}
-            allLabel={t("list.all")}
-            labelOf={(type) => t(`type.${type}`)}
-            onChange={(type) => setFilter({ type })}
-            className="md:w-48"
-          />
-          <EnumFilter
-            label={t("list.status")}
-            value={search.status}
-            values={LOCATION_STATUSES}
-            allLabel={t("list.all")}
-            labelOf={(status) => t(`status.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-40"
-          />
-        </div>
-        <PagedResults query={list} loadingRows={5} empty={t("list.empty")} onPage={setPage}>
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("list.name")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.type")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.status")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.country")}</TableHeaderCell>
-                    <TableHeaderCell>{t("list.owner")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((location) => (
-                    <TableRow key={location.id} data-testid="location-row">
-                      <TableCell>
-                        <Link
-                          to="/a/locations/$locationId"
-                          params={{ locationId: location.id }}
-                          className="font-medium text-indigo-700 hover:underline"
-                        >
-                          {location.name}
-                        </Link>
-                        {location.city && <span className="block text-xs text-tremor-content">{location.city}</span>}
-                      </TableCell>
-                      <TableCell>
-                        <LocationTypeBadge type={location.type} />
-                      </TableCell>
-                      <TableCell>
-                        <LocationStatusBadge status={location.status} />
-                      </TableCell>
-                      <TableCell>{countryName(location.countryCode, i18n.language)}</TableCell>
-                      <TableCell>
-                        {location.platform ? (
-                          <Badge color="blue">{t("list.platform")}</Badge>
-                        ) : (
-                          <span>{location.organisation?.name ?? t("list.own")}</span>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("list.title")}
+        query={list}
+        loadingRows={5}
+        empty={t("list.empty")}
+        onPage={setPage}
+        rowKey={(location) => location.id}
+        rowTestId="location-row"
+        filters={
+          <>
+            <SearchBox
+              label={t("list.search")}
+              placeholder={t("list.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <EnumFilter
+              label={t("list.type")}
+              value={search.type}
+              values={LOCATION_TYPES}
+              allLabel={t("list.all")}
+              labelOf={(type) => t(`type.${type}`)}
+              onChange={(type) => setFilter({ type })}
+              className="md:w-48"
+            />
+            <EnumFilter
+              label={t("list.status")}
+              value={search.status}
+              values={LOCATION_STATUSES}
+              allLabel={t("list.all")}
+              labelOf={(status) => t(`status.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-40"
+            />
+          </>
+        }
+        columns={[
+          {
+            header: t("list.name"),
+            cell: (location: Location) => (
+              <>
+                <Link
+                  to="/a/locations/$locationId"
+                  params={{ locationId: location.id }}
+                  className="font-medium text-indigo-700 hover:underline"
+                >
+                  {location.name}
+                </Link>
+                {location.city && <span className="block text-xs text-tremor-content">{location.city}</span>}
+              </>
+            ),
+          },
+          { header: t("list.type"), cell: (location: Location) => <LocationTypeBadge type={location.type} /> },
+          { header: t("list.status"), cell: (location: Location) => <LocationStatusBadge status={location.status} /> },
+          { header: t("list.country"), cell: (location: Location) => countryName(location.countryCode, i18n.language) },
+          {
+            header: t("list.owner"),
+            cell: (location: Location) =>
+              location.platform ? (
+                <Badge color="blue">{t("list.platform")}</Badge>
+              ) : (
+                <span>{location.organisation?.name ?? t("list.own")}</span>
+              ),
+          },
+        ]}
+      />
       {creating && (
         <LocationFormDialog
           onClose={() => setCreating(false)}

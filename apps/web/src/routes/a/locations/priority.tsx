@@ -148,7 +148,7 @@ function LocationPriorityRoute() {
           <EmptyState>{t("priority.empty")}</EmptyState>
         ) : (
           <div className={TABLE_WRAPPER}>
-            <Table>
+            <Table aria-label={t("priority.title")}>
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>{t("priority.location")}</TableHeaderCell>

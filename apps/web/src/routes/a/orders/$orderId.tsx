@@ -12,6 +12,7 @@ import { EditAddressDialog } from "../../../components/orders/edit-address-dialo
 import { OrderHistory } from "../../../components/orders/order-history";
 import { ShipDialog } from "../../../components/orders/ship-dialog";
 import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/orders/status-badges";
+import { OrderPackaging } from "../../../components/packaging/order-packaging";
 import { AreaError } from "../../../components/ui/area-error";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -24,7 +25,7 @@ const paramsSchema = z.object({ orderId: z.string().min(1).max(64) });
 
 export const Route = createFileRoute("/a/orders/$orderId")({
   params: { parse: (params) => paramsSchema.parse(params) },
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/orders"),
+  beforeLoad: ({ context }) => allowArea(context.me, "orders"),
   loader: ({ context, params }) => context.utils.orders.get.ensureData({ orderId: params.orderId }),
   errorComponent: AreaError,
   component: OrderDetailRoute,
@@ -140,7 +141,7 @@ function OrderDetailRoute() {
               {order.needsLinking && <Badge color="amber">{t("needsLinking")}</Badge>}
             </div>
             <div className={TABLE_WRAPPER}>
-              <Table>
+              <Table aria-label={t("detail.summary")}>
                 <TableHead>
                   <TableRow>
                     <TableHeaderCell>{t("items.variant")}</TableHeaderCell>
@@ -311,7 +312,7 @@ function OrderDetailRoute() {
           <OrderRouting orderId={order.id} />
 
           <Section id="order-packaging" title={t("packaging.title")}>
-            <p className="text-sm text-tremor-content">{t("packaging.none")}</p>
+            <OrderPackaging orderId={order.id} />
           </Section>
         </div>
       </div>

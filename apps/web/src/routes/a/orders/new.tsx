@@ -11,11 +11,11 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
-import { trpc } from "../../../lib/trpc";
+import { errorKey, trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 
 export const Route = createFileRoute("/a/orders/new")({
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/orders"),
+  beforeLoad: ({ context }) => allowArea(context.me, "orders"),
   component: CreateOrderRoute,
 });
 
@@ -37,7 +37,7 @@ function CreateOrderRoute() {
     errors,
     failure,
     submit: submitChecked,
-  } = useSchemaForm(createOrderSchema, "orders:errors.createFailed");
+  } = useSchemaForm(createOrderSchema, { failureKey: (error) => errorKey(error, "orders:errors.createFailed") });
   const create = trpc.orders.create.useMutation();
   const connected = (shops.data?.items ?? []).filter((shop) => shop.status !== "pending");
   const priceOf = new Map((variants.data ?? []).map((v) => [v.id, v.price]));

@@ -1,7 +1,7 @@
-import { type FieldErrors, formatIban, ORGANISATION_MESSAGES } from "@platform/domain";
+import { disableOrganisationSchema, formatIban, isoDate, ORGANISATION_MESSAGES } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -15,15 +15,15 @@ import { OrganisationStatusBadge, OrganisationTypeBadge } from "../../../compone
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { countryName, formatPercent, isPast, todayInPlatformZone, useFormatDate } from "../../../lib/format";
-import { serverFieldErrors } from "../../../lib/forms";
 import { allowArea } from "../../../lib/guards";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { FieldErrorsFailure, useSchemaForm } from "../../../lib/use-schema-form";
 
 const paramsSchema = z.object({ organisationId: z.string().min(1).max(64) });
 
 export const Route = createFileRoute("/a/organisations/$organisationId")({
   params: { parse: (params) => paramsSchema.parse(params) },
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/organisations"),
+  beforeLoad: ({ context }) => allowArea(context.me, "organisations"),
   loader: ({ context, params }) =>
     context.utils.organisation.byId.ensureData({ organisationId: params.organisationId }),
   errorComponent: AreaError,
@@ -117,6 +117,11 @@ function DetailsList({ organisation }: { organisation: Detail }) {
 }
 
 /** Support: the organisation's members see only invoices from a day on (today or later); or enable it again. */
+/** The disable date: empty says "required", a malformed one "invalid" (the server's schema). */
+const disableDateSchema = disableOrganisationSchema.extend({
+  date: z.string().min(1, { message: "common:errors.required" }).pipe(isoDate),
+});
+
 function DisableCard({ organisation }: { organisation: Detail }) {
   const { t } = useTranslation(["organisations", "common"]);
   const formatDate = useFormatDate();
@@ -125,7 +130,7 @@ function DisableCard({ organisation }: { organisation: Detail }) {
   const enable = trpc.organisation.enable.useMutation();
   const today = todayInPlatformZone();
   const [date, setDate] = useState(today);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, handleSubmit, submit } = useSchemaForm(disableDateSchema, { failureAsToast: true });
   const [confirming, setConfirming] = useState(false);
   const disabledNow = isPast(organisation.disabledAt);
 
@@ -136,26 +141,22 @@ function DisableCard({ organisation }: { organisation: Detail }) {
       utils.customers.list.invalidate(),
     ]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setErrors({ date: ["common:errors.required"] });
-    if (date < today) return setErrors({ date: [ORGANISATION_MESSAGES.dateInPast] });
-    setErrors({});
-    setConfirming(true);
-  };
+  // First the date (not in the past), then the confirmation sends it.
+  const onSubmit = handleSubmit(
+    async (data) => {
+      if (data.date < today) throw new FieldErrorsFailure({ date: [ORGANISATION_MESSAGES.dateInPast] });
+      setConfirming(true);
+    },
+    () => ({ organisationId: organisation.id, date }),
+  );
 
   const confirmDisable = async () => {
-    try {
-      await disable.mutateAsync({ organisationId: organisation.id, date });
+    await submit({ organisationId: organisation.id, date }, async (data) => {
+      await disable.mutateAsync(data);
       toast.success(t("organisations:detail.disabledToast", { name: organisation.name, date: formatDate(date) }));
-      setConfirming(false);
-      await refresh();
-    } catch (error) {
-      setConfirming(false);
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else toast.error(t(errorKey(error)));
-    }
+    });
+    setConfirming(false);
+    await refresh();
   };
 
   const onEnable = async () => {
@@ -186,7 +187,7 @@ function DisableCard({ organisation }: { organisation: Detail }) {
           </Button>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField
           label={t("organisations:detail.disableDate")}
           name="date"

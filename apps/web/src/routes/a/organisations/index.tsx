@@ -1,13 +1,12 @@
 import { ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../components/dashboard/use-me";
-import { OrganisationsTable } from "../../../components/organisations/organisations-table";
+import { useOrganisationColumns } from "../../../components/organisations/organisations-table";
 import { SearchBox } from "../../../components/organisations/search-box";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { PagedResults } from "../../../components/ui/query-state";
 import { SelectField } from "../../../components/ui/select-field";
 import { allowArea } from "../../../lib/guards";
 import { organisationsSearchSchema, PAGE_SIZE } from "../../../lib/search";
@@ -15,7 +14,7 @@ import { trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/organisations/")({
   validateSearch: (search) => organisationsSearchSchema.parse(search),
-  beforeLoad: ({ context }) => allowArea(context.me, "/a/organisations"),
+  beforeLoad: ({ context }) => allowArea(context.me, "organisations"),
   component: OrganisationsRoute,
 });
 
@@ -32,6 +31,7 @@ function OrganisationsRoute() {
     { placeholderData: keepPreviousData },
   );
 
+  const table = useOrganisationColumns(isAgency ? ["margin"] : ["type"]);
   // A changed filter starts again on page 1.
   const setFilter = (patch: Partial<typeof search>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
@@ -42,50 +42,49 @@ function OrganisationsRoute() {
         title={t(isAgency ? "organisations:list.agencyTitle" : "organisations:list.title")}
         description={t(isAgency ? "organisations:list.agencyIntro" : "organisations:list.intro")}
       />
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("organisations:list.search")}
-            placeholder={t("organisations:list.searchPlaceholder")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          {!isAgency && (
+      <ListScaffold
+        label={t(isAgency ? "organisations:list.agencyTitle" : "organisations:list.title")}
+        query={list}
+        empty={t("organisations:list.empty")}
+        onPage={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+        {...table}
+        filters={
+          <>
+            <SearchBox
+              label={t("organisations:list.search")}
+              placeholder={t("organisations:list.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            {!isAgency && (
+              <SelectField
+                label={t("organisations:list.type")}
+                value={search.type ?? ""}
+                placeholder={t("organisations:list.allTypes")}
+                onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
+                options={ORGANISATION_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`dashboard:organisationTypes.${type}`),
+                }))}
+                className="md:w-48"
+              />
+            )}
             <SelectField
-              label={t("organisations:list.type")}
-              value={search.type ?? ""}
-              placeholder={t("organisations:list.allTypes")}
-              onChange={(event) => setFilter({ type: (event.target.value || undefined) as (typeof search)["type"] })}
-              options={ORGANISATION_TYPES.map((type) => ({
-                value: type,
-                label: t(`dashboard:organisationTypes.${type}`),
+              label={t("organisations:list.status")}
+              value={search.status ?? ""}
+              placeholder={t("organisations:list.allStatuses")}
+              onChange={(event) =>
+                setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })
+              }
+              options={ORGANISATION_LIST_STATUSES.map((status) => ({
+                value: status,
+                label: t(`organisations:status.${status}`),
               }))}
               className="md:w-48"
             />
-          )}
-          <SelectField
-            label={t("organisations:list.status")}
-            value={search.status ?? ""}
-            placeholder={t("organisations:list.allStatuses")}
-            onChange={(event) => setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })}
-            options={ORGANISATION_LIST_STATUSES.map((status) => ({
-              value: status,
-              label: t(`organisations:status.${status}`),
-            }))}
-            className="md:w-48"
-          />
-        </div>
-        <PagedResults
-          query={list}
-          loadingRows={6}
-          empty={t("organisations:list.empty")}
-          onPage={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-          }
-        >
-          {(items) => <OrganisationsTable items={items} columns={isAgency ? ["margin"] : ["type"]} />}
-        </PagedResults>
-      </Card>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { REQUEST_LIMITS } from "@platform/domain";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import jwt from "jsonwebtoken";
 import { pickLanguage, translate } from "../../../../lib/i18n";
+import { RateLimitedError } from "../../../../lib/rate-limit";
 import { appRouter } from "../../../../trpc/router";
 import type { Context } from "../../../../trpc/trpc";
 import { isCrossSiteMutation } from "../../../cross-site";
@@ -31,6 +33,9 @@ function customerFromConnectionParams(
 
 const handler = createExpressMiddleware({
   router: appRouter,
+  // A longer batch is a 400 before any call runs; a body over the limit stops being read (413).
+  maxBatchSize: REQUEST_LIMITS.trpcMaxBatch,
+  maxBodySize: REQUEST_LIMITS.trpcMaxBodyBytes,
   createContext: ({ req, info }): Context => {
     const request = req as unknown as AuthedRequest;
     return {
@@ -40,7 +45,13 @@ const handler = createExpressMiddleware({
         (req.headers["x-locale"] as string | undefined) ?? info.connectionParams?.locale,
         req.headers["accept-language"],
       ),
+      clientAddress: request.ip ?? "unknown",
     };
+  },
+  // A refusal for too many attempts says when to try again.
+  responseMeta: ({ errors }) => {
+    const limited = errors.find((error) => error.cause instanceof RateLimitedError)?.cause;
+    return limited instanceof RateLimitedError ? { headers: { "retry-after": String(limited.retryAfter) } } : {};
   },
   // The client only ever hears "Something went wrong."; the operator needs the cause.
   onError: ({ error, path }) => {

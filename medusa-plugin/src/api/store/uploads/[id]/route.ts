@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
-import { Upload } from "../../../../models/upload";
+import { mayAccess } from "@platform/domain";
 import type OrganisationService from "../../../../services/organisation";
 import type UploadService from "../../../../services/upload";
 
@@ -17,25 +17,18 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   }
   const membership = await req.scope.resolve<OrganisationService>("organisationService").membershipOf(customerId);
   const uploads = req.scope.resolve<UploadService>("uploadService");
-  const upload = await req.scope
-    .resolve<{ getRepository: (entity: typeof Upload) => { findOne: (q: unknown) => Promise<Upload | null> } }>(
-      "manager",
-    )
-    .getRepository(Upload)
-    .findOne({ where: { id: req.params.id } });
-  const allowed =
-    upload &&
-    membership &&
-    membership.role !== "disabled_customer" &&
-    (await uploads.mayRead(upload, {
-      customerId,
-      organisationId: membership.organisation.id,
-      isSupport: membership.role === "support",
-    }));
-  // Someone else's file answers exactly like a missing one.
-  if (!upload || !allowed) {
+  // A disabled organisation reads invoices only; someone else's file answers like a missing one.
+  const file =
+    membership && mayAccess("files", membership.role)
+      ? await uploads.readableBy(req.params.id, {
+          customerId,
+          organisationId: membership.organisation.id,
+          isSupport: membership.role === "support",
+        })
+      : null;
+  if (!file) {
     res.status(404).json({ message: "Not found" });
     return;
   }
-  res.json({ file: uploads.toView(upload) });
+  res.json({ file });
 }

@@ -1,0 +1,195 @@
+import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorCallout, LoadingBlock, PagedResults } from "./query-state";
+import { TABLE_WRAPPER } from "./table";
+
+export type Column<T> = {
+  header: string;
+  /** The header is for screen readers only (e.g. an actions column). */
+  hideHeader?: boolean;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  headerClassName?: string;
+};
+
+type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+/** Keyset pages (a list that changes while it is read, e.g. the orders): the cursors either side. */
+type Keyset<T> = { items: T[]; prevCursor: string | null; nextCursor: string | null };
+type ListQuery<D> = {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data: D | undefined;
+  refetch: () => unknown;
+};
+export type KeysetDirection = "before" | "after";
+
+/** Numbered pages (`onPage`), or keyset pages (`onCursor`: the cursor to read before or after). */
+type Paging<T> =
+  | { query: ListQuery<Page<T>>; onPage: (page: number) => void; onCursor?: undefined }
+  | { query: ListQuery<Keyset<T>>; onCursor: (cursor: string, direction: KeysetDirection) => void; onPage?: undefined };
+
+/**
+ * Every list screen, one way: its filters (search box, enum selects, kept in the URL through
+ * lib/list-search.ts) above a server-paged table (numbered or keyset pages) with loading, failure, empty
+ * and pager states.
+ * A list declares its columns; the table is labelled for screen readers with `label` (a caption).
+ */
+export function ListScaffold<T>({
+  label,
+  filters,
+  filtersLabel,
+  filtersClassName = "mb-4 flex flex-col gap-3 md:flex-row md:items-end",
+  empty,
+  columns,
+  rowKey,
+  rowTestId,
+  onRowClick,
+  loadingRows = 6,
+  card = true,
+  ...paging
+}: {
+  label: string;
+  filters?: ReactNode;
+  /** The filters as a labelled region (many filters); `filtersClassName` lays them out otherwise than in a row. */
+  filtersLabel?: string;
+  filtersClassName?: string;
+  empty: ReactNode;
+  columns: Array<Column<T>>;
+  rowKey: (row: T) => string;
+  rowTestId?: string;
+  onRowClick?: (row: T) => void;
+  loadingRows?: number;
+  /** Inside a card of its own (a screen's list) or not (a section of a card). */
+  card?: boolean;
+} & Paging<T>) {
+  const table = (items: T[]) => (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={items}
+      rowKey={rowKey}
+      rowTestId={rowTestId}
+      onRowClick={onRowClick}
+    />
+  );
+  const body = (
+    <>
+      {filters &&
+        (filtersLabel ? (
+          <section className={filtersClassName} aria-label={filtersLabel}>
+            {filters}
+          </section>
+        ) : (
+          <div className={filtersClassName}>{filters}</div>
+        ))}
+      {paging.onCursor ? (
+        <KeysetResults query={paging.query} loadingRows={loadingRows} empty={empty} onCursor={paging.onCursor}>
+          {table}
+        </KeysetResults>
+      ) : (
+        <PagedResults query={paging.query} loadingRows={loadingRows} empty={empty} onPage={paging.onPage}>
+          {table}
+        </PagedResults>
+      )}
+    </>
+  );
+  return card ? <Card>{body}</Card> : body;
+}
+
+/** PagedResults for keyset pages: loading, failed, empty, or the rows with previous / next below. */
+function KeysetResults<T>({
+  query,
+  loadingRows,
+  empty,
+  onCursor,
+  children,
+}: {
+  query: ListQuery<Keyset<T>>;
+  loadingRows: number;
+  empty: ReactNode;
+  onCursor: (cursor: string, direction: KeysetDirection) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  if (query.isPending) return <LoadingBlock rows={loadingRows} />;
+  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  const { items, prevCursor, nextCursor } = query.data;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+      {children(items)}
+      <nav className="mt-4 flex items-center justify-end gap-2" aria-label={t("pagination.label")}>
+        <Button
+          variant="secondary"
+          size="xs"
+          disabled={!prevCursor}
+          onClick={() => prevCursor && onCursor(prevCursor, "before")}
+        >
+          {t("pagination.previous")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="xs"
+          disabled={!nextCursor}
+          onClick={() => nextCursor && onCursor(nextCursor, "after")}
+        >
+          {t("pagination.next")}
+        </Button>
+      </nav>
+    </div>
+  );
+}
+
+/** A labelled table (caption for screen readers, header cells) of the given columns. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  onRowClick,
+}: {
+  label: string;
+  columns: Array<Column<T>>;
+  rows: T[];
+  rowKey: (row: T) => string;
+  rowTestId?: string;
+  /** A whole row opens its record for the mouse; a link in the row is the keyboard's way there. */
+  onRowClick?: (row: T) => void;
+}) {
+  return (
+    <div className={TABLE_WRAPPER}>
+      <Table>
+        <caption className="sr-only">{label}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.header} className={column.headerClassName}>
+                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              className={onRowClick ? "cursor-pointer hover:bg-tremor-background-muted" : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Button } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { FormField } from "../../components/form-field";
+import { SearchBox } from "../../components/organisations/search-box";
+import { RecordRetourDialog } from "../../components/retours/record-retour-dialog";
+import { ListScaffold } from "../../components/ui/list-scaffold";
+import { PageHeader } from "../../components/ui/page-header";
+import { SelectField } from "../../components/ui/select-field";
+import { downloadFile } from "../../lib/downloads";
+import { useFormatDate } from "../../lib/format";
+import { allowArea } from "../../lib/guards";
+import { listSearch } from "../../lib/list-search";
+import { PAGE_SIZE, type RetoursSearch, retoursSearchSchema } from "../../lib/search";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+
+/** The URL's filters as the server takes them (the list and the CSV export alike). */
+function retourFilters(search: RetoursSearch) {
+  return { search: search.search, shopId: search.shopId, createdFrom: search.from, createdTo: search.to };
+}
+
+export const Route = createFileRoute("/a/retours")({
+  validateSearch: (search) => retoursSearchSchema.parse(search),
+  beforeLoad: ({ context }) => allowArea(context.me, "retours"),
+  loaderDeps: ({ search }) => search,
+  // The first page of the list and the shop filter arrive with the screen.
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      context.utils.retours.list.prefetch({ ...retourFilters(deps), page: deps.page ?? 1, pageSize: PAGE_SIZE }),
+      context.utils.retours.shops.prefetch(),
+    ]);
+  },
+  component: RetoursRoute,
+});
+
+type Retour = RouterOutputs["retours"]["list"]["items"][number];
+
+/** Spec §2 Retour table: the merchant's own retours, support's all (support records them), with a date filter. */
+function RetoursRoute() {
+  const { t } = useTranslation(["retours", "invoices"]);
+  const formatDate = useFormatDate();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { me } = Route.useRouteContext();
+  const support = me.role === "support";
+  const [recording, setRecording] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const filters = retourFilters(search);
+  const list = trpc.retours.list.useQuery(
+    { ...filters, page: search.page ?? 1, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const shops = trpc.retours.shops.useQuery();
+  const { setFilter, setPage } = listSearch<typeof search>(navigate);
+
+  async function exportCsv() {
+    setExporting(true);
+    const query = new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const ok = await downloadFile(`/store/retour-export?${query}`, "retours.csv");
+    setExporting(false);
+    if (!ok) toast.error(t("exportFailed"));
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t("title")}
+        description={support ? t("introSupport") : t("intro")}
+        actions={
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+              {t("export")}
+            </Button>
+            {support && <Button onClick={() => setRecording(true)}>{t("record")}</Button>}
+          </div>
+        }
+      />
+      <ListScaffold
+        label={t("list.label")}
+        query={list}
+        empty={t("errors.noDataFound")}
+        onPage={setPage}
+        rowKey={(retour) => retour.id}
+        rowTestId="retour-row"
+        filters={
+          <>
+            <SearchBox
+              label={support ? t("filters.searchSupport") : t("filters.search")}
+              placeholder={t("filters.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <SelectField
+              label={t("filters.shop")}
+              value={search.shopId ?? ""}
+              placeholder={t("filters.allShops")}
+              onChange={(event) => setFilter({ shopId: event.target.value || undefined })}
+              options={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
+              className="md:w-52"
+            />
+            <FormField
+              label={t("filters.from")}
+              type="date"
+              value={search.from ?? ""}
+              max={search.to}
+              onChange={(event) => setFilter({ from: event.target.value || undefined })}
+            />
+            <FormField
+              label={t("filters.to")}
+              type="date"
+              value={search.to ?? ""}
+              min={search.from}
+              onChange={(event) => setFilter({ to: event.target.value || undefined })}
+            />
+          </>
+        }
+        columns={[
+          {
+            header: t("list.orderNumber"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (retour: Retour) => <span data-testid="retour-order">{retour.order.number}</span>,
+          },
+          { header: t("list.shop"), cell: (retour: Retour) => retour.shop?.name ?? "—" },
+          ...(support ? [{ header: t("list.organisation"), cell: (retour: Retour) => retour.organisation.name }] : []),
+          { header: t("list.location"), cell: (retour: Retour) => retour.location.name },
+          { header: t("list.gradeA"), className: "text-right", cell: (retour: Retour) => retour.gradeA },
+          { header: t("list.gradeB"), className: "text-right", cell: (retour: Retour) => retour.gradeB },
+          { header: t("list.gradeC"), className: "text-right", cell: (retour: Retour) => retour.gradeC },
+          {
+            header: t("list.returnedItems"),
+            className: "min-w-56 whitespace-normal",
+            cell: (retour: Retour) => (
+              <ul className="space-y-1 text-xs">
+                {retour.items.map((item) => (
+                  <li key={`${item.title}:${item.sku ?? ""}`}>
+                    <span className="text-tremor-content-strong">{item.title}</span>
+                    {item.sku ? ` · ${item.sku}` : ""}
+                    <span className="block text-tremor-content">
+                      {t("list.itemGrades", { a: item.gradeA, b: item.gradeB, c: item.gradeC })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            header: t("list.totalItems"),
+            className: "text-right",
+            cell: (retour: Retour) => <span data-testid="retour-total">{retour.totalItems}</span>,
+          },
+          {
+            header: t("list.note"),
+            className: "min-w-40 max-w-xs whitespace-normal text-sm",
+            cell: (retour: Retour) => retour.note ?? "—",
+          },
+          { header: t("list.createdAt"), cell: (retour: Retour) => formatDate(retour.createdAt) },
+          {
+            header: t("list.invoiced"),
+            cell: (retour: Retour) => (retour.invoiced ? t("list.yes") : t("list.no")),
+          },
+          {
+            header: t("list.invoiceStatus"),
+            cell: (retour: Retour) =>
+              retour.invoice?.status ? t(`invoices:status.${retour.invoice.status}`) : t("list.notInvoiced"),
+          },
+        ]}
+      />
+      {recording && <RecordRetourDialog onClose={() => setRecording(false)} />}
+    </div>
+  );
+}

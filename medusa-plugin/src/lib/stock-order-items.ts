@@ -1,0 +1,121 @@
+import {
+  checkItemRow,
+  isHeaderRow,
+  type ItemRow,
+  type RowProblem,
+  STOCK_ORDER_MAX_CSV_CHARS,
+  STOCK_ORDER_MAX_ROWS,
+  STOCK_ORDER_ROW_MESSAGES,
+} from "@platform/domain";
+import { CsvError, parse } from "csv-parse/sync";
+import type { EntityManager } from "typeorm";
+
+export type ResolvedItem = ItemRow & {
+  line: number;
+  variantId: string;
+  productTitle: string;
+  variantTitle: string;
+};
+
+export type CheckedItems = { items: ResolvedItem[]; problems: RowProblem[] };
+
+/**
+ * One separator per text, as spreadsheets write it: tab (pasted cells), else semicolon (German
+ * CSV, where the comma is the decimal sign), else comma — read from the first line.
+ */
+export function delimiterOf(text: string): string {
+  const first = text.replace(/^\uFEFF/, "").split(/\r?\n/, 20).find((line) => line.trim()) ?? "";
+  if (first.includes("\t")) return "\t";
+  if (first.includes(";")) return ";";
+  return ",";
+}
+
+/**
+ * Pasted lines or a CSV file (sku, quantity, unit price; comma, semicolon or tab separated; an
+ * optional header) → rows, or every bad row named with its line and reason. csv-parse reads
+ * quotes, escaped quotes, a BOM and line breaks inside quoted cells the way spreadsheets write them.
+ */
+export function parseItemsCsv(text: string): { rows: Array<ItemRow & { line: number }>; problems: RowProblem[] } {
+  if (text.length > STOCK_ORDER_MAX_CSV_CHARS) {
+    return { rows: [], problems: [{ line: 1, reason: STOCK_ORDER_ROW_MESSAGES.tooManyRows }] };
+  }
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      info: true,
+      max_record_size: 4_000,
+      // One more than allowed, to know there were too many without reading the rest.
+      to: STOCK_ORDER_MAX_ROWS + 2,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = Number((error as CsvError & { lines?: number }).lines) || 1;
+      return { rows: [], problems: [{ line, reason: STOCK_ORDER_ROW_MESSAGES.unreadable }] };
+    }
+    throw error;
+  }
+  if (records.length && isHeaderRow(records[0].record)) records = records.slice(1);
+  const rows: Array<ItemRow & { line: number }> = [];
+  const problems: RowProblem[] = [];
+  for (const [index, { record, info }] of records.entries()) {
+    if (index >= STOCK_ORDER_MAX_ROWS) {
+      problems.push({ line: info.lines, reason: STOCK_ORDER_ROW_MESSAGES.tooManyRows });
+      break;
+    }
+    const checked = checkItemRow(record, info.lines);
+    if ("problem" in checked) problems.push(checked.problem);
+    else rows.push({ ...checked.item, line: info.lines });
+  }
+  return { rows, problems };
+}
+
+/** The parsed rows' SKUs → platform variants; with a supplier, each product must be one it supplies. */
+export async function resolveItems(
+  manager: EntityManager,
+  text: string,
+  supplierId: string | null,
+): Promise<CheckedItems> {
+  const { rows, problems } = parseItemsCsv(text);
+  const skus = [...new Set(rows.map((row) => row.sku))];
+  const variants: Array<{
+    id: string;
+    sku: string;
+    product_title: string;
+    variant_title: string;
+    supplied: boolean;
+  }> = skus.length
+    ? await manager.query(
+        `SELECT DISTINCT ON (v.sku) v.id, v.sku, p.title AS product_title, v.title AS variant_title,
+                EXISTS (SELECT 1 FROM product_supplier ps
+                         WHERE ps.product_id = p.id AND ps.organisation_id = $2) AS supplied
+           FROM product_variant v JOIN product p ON p.id = v.product_id
+          WHERE v.sku = ANY($1) AND v.deleted_at IS NULL AND p.deleted_at IS NULL
+          ORDER BY v.sku, v.created_at`,
+        [skus, supplierId ?? ""],
+      )
+    : [];
+  const bySku = new Map(variants.map((variant) => [variant.sku, variant]));
+  const items: ResolvedItem[] = [];
+  for (const row of rows) {
+    const variant = bySku.get(row.sku);
+    if (!variant) {
+      problems.push({ line: row.line, reason: STOCK_ORDER_ROW_MESSAGES.skuUnknown, value: row.sku.slice(0, 40) });
+    } else if (supplierId && !variant.supplied) {
+      problems.push({ line: row.line, reason: STOCK_ORDER_ROW_MESSAGES.notSupplied, value: row.sku.slice(0, 40) });
+    } else {
+      items.push({
+        ...row,
+        variantId: variant.id,
+        productTitle: variant.product_title,
+        variantTitle: variant.variant_title,
+      });
+    }
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { items, problems };
+}

@@ -1,0 +1,120 @@
+import { type AdjustStockInput, LOCATION_MESSAGES, type LocationVariantsInput } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../lib/domain-error";
+import { PlatformService } from "../lib/platform-service";
+import { returnedRows } from "../lib/sql";
+import { searchVariants, type VariantOption } from "../lib/variant-search";
+
+import { assertMerchant } from "./location";
+import type OrderRoutingService from "./order-routing";
+
+type InjectedDependencies = { manager: EntityManager; orderRoutingService: OrderRoutingService };
+
+/**
+ * An organisation's stock per location: support's counts, and what orders reserve, release and
+ * (once paid, spec §9) draw. Every change is a conditional UPDATE, so stock is never oversold.
+ */
+export default class LocationStockService extends PlatformService<InjectedDependencies> {
+  /** Support: platform variants to count stock of (search by product, variant or SKU). */
+  async variantOptions(input: LocationVariantsInput): Promise<VariantOption[]> {
+    return await searchVariants(this.activeManager_, input.search);
+  }
+
+  /** Goods arrived (a received stock order): on hand goes up, inside the caller's transaction. */
+  async addStock(
+    manager: EntityManager,
+    row: { organisationId: string; locationId: string; variantId: string; quantity: number },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO location_stock (organisation_id, location_id, variant_id, on_hand, reserved)
+       VALUES ($1, $2, $3, $4, 0)
+       ON CONFLICT (organisation_id, location_id, variant_id)
+       DO UPDATE SET on_hand = location_stock.on_hand + excluded.on_hand, updated_at = now()`,
+      [row.organisationId, row.locationId, row.variantId, row.quantity],
+    );
+  }
+
+  /** Support counted the organisation's goods at a location: on hand is set, never below what is reserved. */
+  async adjustStock(input: AdjustStockInput) {
+    const stock = await this.transaction_(async (manager) => {
+      const [location] = await manager.query(
+        `SELECT id FROM location WHERE id = $1 AND (organisation_id IS NULL OR organisation_id = $2)`,
+        [input.locationId, input.organisationId],
+      );
+      if (!location) throw new DomainError("NOT_FOUND", LOCATION_MESSAGES.notFound, "locationId");
+      await assertMerchant(manager, input.organisationId);
+      const [variant] = await manager.query(`SELECT id FROM product_variant WHERE id = $1 AND deleted_at IS NULL`, [
+        input.variantId,
+      ]);
+      if (!variant) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownVariant, "variantId");
+      await manager.query(
+        `INSERT INTO location_stock (organisation_id, location_id, variant_id, on_hand, reserved)
+         VALUES ($1, $2, $3, 0, 0) ON CONFLICT DO NOTHING`,
+        [input.organisationId, input.locationId, input.variantId],
+      );
+      const [row] = returnedRows<{ on_hand: number; reserved: number }>(
+        await manager.query(
+          `UPDATE location_stock SET on_hand = $4, updated_at = now()
+            WHERE organisation_id = $1 AND location_id = $2 AND variant_id = $3 AND reserved <= $4
+          RETURNING on_hand, reserved`,
+          [input.organisationId, input.locationId, input.variantId, input.onHand],
+        ),
+      );
+      if (!row) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.belowReserved, "onHand");
+      return { onHand: row.on_hand, reserved: row.reserved, available: row.on_hand - row.reserved };
+    });
+    // More stock may let waiting orders ship.
+    const routed =
+      stock.available > 0 ? await this.deps_.orderRoutingService.routeWaitingOrders(input.organisationId) : 0;
+    return { ...stock, routedOrders: routed };
+  }
+
+  /** Gives back what the order reserved and has not drawn (order edited, deleted or cancelled). */
+  async releaseOrder(manager: EntityManager, orderId: string): Promise<number> {
+    const released = returnedRows<{
+      organisation_id: string;
+      location_id: string;
+      variant_id: string;
+      quantity: number;
+    }>(
+      await manager.query(
+        `UPDATE stock_reservation SET status = 'released', released_at = now()
+          WHERE order_id = $1 AND status = 'awaiting_payment'
+        RETURNING organisation_id, location_id, variant_id, quantity`,
+        [orderId],
+      ),
+    );
+    for (const row of [...released].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
+      await manager.query(
+        `UPDATE location_stock SET reserved = reserved - $4, updated_at = now()
+          WHERE organisation_id = $1 AND location_id = $2 AND variant_id = $3`,
+        [row.organisation_id, row.location_id, row.variant_id, row.quantity],
+      );
+    }
+    return released.length;
+  }
+
+  /**
+   * Spec §9: an order draws on stock once its invoice is paid. Its awaiting-payment reservations
+   * become drawn: on hand and reserved both go down by the quantity.
+   */
+  async drawOrder(manager: EntityManager, orderId: string): Promise<{ drawn: number }> {
+    const drawn = returnedRows<{ organisation_id: string; location_id: string; variant_id: string; quantity: number }>(
+      await manager.query(
+        `UPDATE stock_reservation SET status = 'drawn', drawn_at = now()
+          WHERE order_id = $1 AND status = 'awaiting_payment'
+        RETURNING organisation_id, location_id, variant_id, quantity`,
+        [orderId],
+      ),
+    );
+    if (drawn.length === 0) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.nothingToDraw);
+    for (const row of [...drawn].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
+      await manager.query(
+        `UPDATE location_stock SET on_hand = on_hand - $4, reserved = reserved - $4, updated_at = now()
+          WHERE organisation_id = $1 AND location_id = $2 AND variant_id = $3`,
+        [row.organisation_id, row.location_id, row.variant_id, row.quantity],
+      );
+    }
+    return { drawn: drawn.reduce((sum, row) => sum + row.quantity, 0) };
+  }
+}

@@ -1,0 +1,6 @@
+import { providerProcedure } from "./procedure";
+
+/** The provider's own services, enabled and disabled. */
+export const services = providerProcedure.query(
+  async ({ ctx }) => await ctx.services.serviceCatalog.listOwn(ctx.organisationId),
+);

@@ -1,0 +1,10 @@
+import { buyPackagingSchema, PACKAGING_MESSAGES } from "@platform/domain";
+import { buyProcedure } from "./procedure";
+
+/** Buy packaging: stock packaging for a location, at least the MOQ. */
+export const buy = buyProcedure
+  .meta({ failureMessage: PACKAGING_MESSAGES.createFailed })
+  .input(buyPackagingSchema)
+  .mutation(
+    async ({ ctx, input }) => await ctx.services.packagingOrders.buy(ctx.organisationId, ctx.customerId, input),
+  );

@@ -1,0 +1,11 @@
+import { createOrderUniqueSchema, PACKAGING_MESSAGES } from "@platform/domain";
+import { orderPackagingProcedure } from "./procedure";
+
+/** Order-unique packaging for one of the caller's orders, by its number, with at most 5 images. */
+export const createOrderUnique = orderPackagingProcedure
+  .meta({ failureMessage: PACKAGING_MESSAGES.createFailed })
+  .input(createOrderUniqueSchema)
+  .mutation(
+    async ({ ctx, input }) =>
+      await ctx.services.packagingOrders.createOrderUnique(ctx.organisationId, ctx.customerId, input),
+  );

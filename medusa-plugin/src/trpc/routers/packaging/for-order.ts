@@ -1,0 +1,10 @@
+import { orderPackagingSchema } from "@platform/domain";
+import { TRPCError } from "@trpc/server";
+import { orderProcedure } from "../orders/procedure";
+
+/** The order detail's packaging details: what it uses, whether its location has it, the stock changes. */
+export const forOrder = orderProcedure.input(orderPackagingSchema).query(async ({ ctx, input }) => {
+  const view = await ctx.services.packagingStock.forOrder(ctx.organisationId, input.orderId);
+  if (!view) throw new TRPCError({ code: "NOT_FOUND" });
+  return view;
+});

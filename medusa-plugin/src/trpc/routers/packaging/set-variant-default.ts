@@ -1,0 +1,10 @@
+import { variantPackagingSchema } from "@platform/domain";
+import { orderPackagingProcedure } from "./procedure";
+
+/** Sets or clears a variant's default packaging (what its shipments draw). */
+export const setVariantDefault = orderPackagingProcedure
+  .input(variantPackagingSchema)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.packaging.setVariantDefault(ctx.organisationId, input.variantId, input.packagingId);
+    return { ok: true };
+  });

@@ -1,0 +1,10 @@
+import { router } from "../../trpc";
+import { link } from "./link";
+import { links } from "./links";
+import { list } from "./list";
+import { overview } from "./overview";
+import { shopProducts } from "./shop-products";
+import { shops } from "./shops";
+import { unlink } from "./unlink";
+
+export const productsRouter = router({ list, overview, links, shops, shopProducts, link, unlink });

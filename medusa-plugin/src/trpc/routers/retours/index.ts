@@ -1,0 +1,8 @@
+import { router } from "../../trpc";
+import { create } from "./create";
+import { list } from "./list";
+import { locations } from "./locations";
+import { orderOptions } from "./order-options";
+import { shops } from "./shops";
+
+export const retoursRouter = router({ list, shops, locations, orderOptions, create });

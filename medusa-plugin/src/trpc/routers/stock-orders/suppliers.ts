@@ -1,0 +1,6 @@
+import { accessProcedure } from "../../trpc";
+
+/** The suppliers a merchant can order stock from. */
+export const suppliers = accessProcedure("orderStock").query(
+  async ({ ctx }) => await ctx.services.stockOrders.suppliers(),
+);

@@ -1,0 +1,131 @@
+// The services a procedure may use, typed, resolved from the request's container in one place.
+// Procedures write `ctx.services.orders.list(…)`; nobody looks a service up by its string name.
+// A domain that adds a service adds one line here.
+import type { CustomerService } from "@medusajs/medusa";
+import type { EntityManager } from "typeorm";
+import type BookingService from "../services/booking";
+import type CardPaymentService from "../services/card-payment";
+import type ChatService from "../services/chat";
+import type ChatPostingService from "../services/chat-posting";
+import type ClaimService from "../services/claim";
+import type CustomerSettingService from "../services/customer-setting";
+import type InvitationService from "../services/invitation";
+import type InvoiceService from "../services/invoice";
+import type LocationService from "../services/location";
+import type LocationStockService from "../services/location-stock";
+import type MemberService from "../services/member";
+import type OrderEditService from "../services/order-edit";
+import type OrderHistoryService from "../services/order-history";
+import type OrderRoutingService from "../services/order-routing";
+import type OrderShippingService from "../services/order-shipping";
+import type OrganisationService from "../services/organisation";
+import type PackagingService from "../services/packaging";
+import type PackagingOrderService from "../services/packaging-order";
+import type PackagingStockService from "../services/packaging-stock";
+import type PlatformOrderService from "../services/platform-order";
+import type ProductCatalogueService from "../services/product-catalogue";
+import type ProductLinkService from "../services/product-link";
+import type ProductRequestService from "../services/product-request";
+import type RetourService from "../services/retour";
+import type ServiceCatalogService from "../services/service-catalog";
+import type ShopService from "../services/shop";
+import type ShopifyWebhookService from "../services/shopify-webhook";
+import type SignUpService from "../services/sign-up";
+import type StockOrderService from "../services/stock-order";
+import type StockOverviewService from "../services/stock-overview";
+import type SupplierService from "../services/supplier";
+
+export type ServiceContainer = { resolve<T = unknown>(name: string): T };
+
+/** Each entry: the name Medusa registers the service under (its file name + "Service"). */
+const REGISTERED: { [K in keyof Services]: string } = {
+  bookings: "bookingService",
+  cardPayments: "cardPaymentService",
+  chats: "chatService",
+  chatPosting: "chatPostingService",
+  claims: "claimService",
+  customers: "customerService",
+  customerSettings: "customerSettingService",
+  invitations: "invitationService",
+  invoices: "invoiceService",
+  locations: "locationService",
+  stock: "locationStockService",
+  routing: "orderRoutingService",
+  manager: "manager",
+  members: "memberService",
+  orderHistory: "orderHistoryService",
+  organisations: "organisationService",
+  orders: "platformOrderService",
+  packaging: "packagingService",
+  packagingOrders: "packagingOrderService",
+  packagingStock: "packagingStockService",
+  orderEdits: "orderEditService",
+  shipping: "orderShippingService",
+  serviceCatalog: "serviceCatalogService",
+  productCatalogue: "productCatalogueService",
+  productLinks: "productLinkService",
+  productRequests: "productRequestService",
+  retours: "retourService",
+  shops: "shopService",
+  shopifyWebhooks: "shopifyWebhookService",
+  signUp: "signUpService",
+  stockOrders: "stockOrderService",
+  stocks: "stockOverviewService",
+  suppliers: "supplierService",
+};
+
+export type Services = {
+  bookings: BookingService;
+  /** Card payment of invoices through Stripe. */
+  cardPayments: CardPaymentService;
+  /** Reading chats and messages, unread marks, status. */
+  chats: ChatService;
+  /** Starting chats and posting messages. */
+  chatPosting: ChatPostingService;
+  claims: ClaimService;
+  /** Medusa's own customer service (accounts, passwords). */
+  customers: CustomerService;
+  customerSettings: CustomerSettingService;
+  invitations: InvitationService;
+  invoices: InvoiceService;
+  locations: LocationService;
+  /** Stock per location: counts, reservations, draws. */
+  stock: LocationStockService;
+  /** Which location ships an order. */
+  routing: OrderRoutingService;
+  /** The request's entity manager, for read helpers in lib/ (e.g. the variant search). */
+  manager: EntityManager;
+  members: MemberService;
+  orderHistory: OrderHistoryService;
+  organisations: OrganisationService;
+  /** Reads: the list, the CSV rows, one order. */
+  orders: PlatformOrderService;
+  packaging: PackagingService;
+  packagingOrders: PackagingOrderService;
+  packagingStock: PackagingStockService;
+  /** Manual orders, edits, deletion. */
+  orderEdits: OrderEditService;
+  /** Shipments and their push to the shop. */
+  shipping: OrderShippingService;
+  serviceCatalog: ServiceCatalogService;
+  productCatalogue: ProductCatalogueService;
+  productLinks: ProductLinkService;
+  productRequests: ProductRequestService;
+  /** Retours: the table, the CSV rows, recording one (A grades back into stock). */
+  retours: RetourService;
+  shops: ShopService;
+  shopifyWebhooks: ShopifyWebhookService;
+  signUp: SignUpService;
+  stockOrders: StockOrderService;
+  stocks: StockOverviewService;
+  suppliers: SupplierService;
+};
+
+/** Resolves lazily: a procedure pays only for the services it touches. */
+export function servicesOf(container: ServiceContainer): Services {
+  const services = {} as Services;
+  for (const [key, name] of Object.entries(REGISTERED)) {
+    Object.defineProperty(services, key, { enumerable: true, get: () => container.resolve(name) });
+  }
+  return services;
+}

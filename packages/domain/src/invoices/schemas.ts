@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { INVOICE_STATUSES, INVOICE_TYPES } from "../enums";
+import { entityId, pageSchema } from "../schemas/shared";
+import { uploadedFileSchema } from "../schemas/uploads";
+import { CARD_PAYMENT_METHODS, INVOICE_PROOF_MAX_FILES } from "./constants";
+import { INVOICE_MESSAGES } from "./messages";
+
+/** The invoices list: newest first, by status and type, a number or organisation search; paginated. */
+export const invoiceListSchema = z.object({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  type: z.enum(INVOICE_TYPES).optional(),
+  search: z.string().trim().max(100).optional(),
+  ...pageSchema,
+});
+export type InvoiceListInput = z.infer<typeof invoiceListSchema>;
+
+export const invoiceIdSchema = z.object({ invoiceId: entityId });
+
+/** The customer's bank transfer proof: one to three files they uploaded. */
+export const uploadProofSchema = z.object({
+  invoiceId: entityId,
+  files: z
+    .array(uploadedFileSchema, { errorMap: () => ({ message: INVOICE_MESSAGES.proofRequired }) })
+    .min(1, { message: INVOICE_MESSAGES.proofRequired })
+    .max(INVOICE_PROOF_MAX_FILES, { message: INVOICE_MESSAGES.proofRequired }),
+});
+export type UploadProofInput = z.infer<typeof uploadProofSchema>;
+
+/** An amount as typed (e.g. "12.50" or "12,50"), in minor units. */
+const paymentAmount = z
+  .string({ errorMap: () => ({ message: INVOICE_MESSAGES.amountRequired }) })
+  .trim()
+  .min(1, { message: INVOICE_MESSAGES.amountRequired })
+  .pipe(z.string().regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: INVOICE_MESSAGES.amountInvalid }))
+  .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+  .refine((cents) => cents > 0, { message: INVOICE_MESSAGES.amountInvalid });
+
+/** Support records a bank payment: the whole open amount, or a part of it. */
+export const recordPaymentSchema = z.discriminatedUnion("kind", [
+  z.object({ invoiceId: entityId, kind: z.literal("full") }),
+  z.object({ invoiceId: entityId, kind: z.literal("partial"), amount: paymentAmount }),
+]);
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+/** Support's invoice run: every organisation, or one. */
+export const runInvoicesSchema = z.object({ organisationId: entityId.optional() });
+export type RunInvoicesInput = z.infer<typeof runInvoicesSchema>;
+
+/** Card payment, step 2: confirm the invoice's payment intent with the chosen test card. */
+export const confirmCardPaymentSchema = z.object({
+  invoiceId: entityId,
+  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/),
+  paymentMethod: z.enum(CARD_PAYMENT_METHODS, { errorMap: () => ({ message: INVOICE_MESSAGES.cardRequired }) }),
+});
+export type ConfirmCardPaymentInput = z.infer<typeof confirmCardPaymentSchema>;

@@ -1,0 +1,5 @@
+export * from "./arrival";
+export * from "./hint";
+export * from "./messages";
+export * from "./rows";
+export * from "./schemas";

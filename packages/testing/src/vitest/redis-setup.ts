@@ -15,7 +15,7 @@ import "./context";
 export const MEDUSA_REDIS_KEY_PATTERNS = ["RedisEventBusService:*", "medusa:*", "sess:*", "platform:*"];
 
 /** The highest logical database (1–15) that holds no key at all. */
-async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
+export async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
   const redis = new Redis(baseUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
@@ -30,7 +30,8 @@ async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
   }
 }
 
-async function deleteKeys(url: string): Promise<void> {
+/** Deletes what Medusa and the platform wrote to this Redis database. */
+export async function deleteKeys(url: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     for (const pattern of MEDUSA_REDIS_KEY_PATTERNS) {

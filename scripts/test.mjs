@@ -83,7 +83,12 @@ for (const stage of STAGES) {
   const skipReason = stage.when ? await stage.when() : null;
   if (skipReason) {
     console.log(`\n${skipReason}\n`);
-    results.push({ name: stage.name, result: "skipped", seconds: 0, note: skipReason.startsWith("nginx") ? "nginx not installed" : "Redis not reachable" });
+    results.push({
+      name: stage.name,
+      result: "skipped",
+      seconds: 0,
+      note: skipReason.startsWith("nginx") ? "nginx not installed" : "Redis not reachable",
+    });
     continue;
   }
   console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}\n`);

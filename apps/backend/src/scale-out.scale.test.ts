@@ -36,7 +36,13 @@ let url: string;
 async function ports(): Promise<{ scale: ScaleOutPorts; shopify: number }> {
   const from = inject("scalePortsFrom");
   if (from) return { scale: { nginx: from, servers: [from + 1, from + 2], worker: from + 3 }, shopify: from + 4 };
-  const [nginx, a, b, worker, shop] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [nginx, a, b, worker, shop] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   return { scale: { nginx, servers: [a, b], worker }, shopify: shop };
 }
 
@@ -54,7 +60,9 @@ beforeAll(async () => {
     ports: chosen.scale,
   });
   url = scale.url;
-  console.log(`[scale] nginx ${url}, 2 servers and a worker ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `[scale] nginx ${url}, 2 servers and a worker ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
 });
 
 afterAll(async () => {
@@ -93,7 +101,8 @@ async function deliverAll(domain: string, orders: RestOrder[], onAccepted: () =>
 /** Orders in the fake shop, not sent yet (their webhooks go through deliverAll). */
 async function newOrders(domain: string, count: number): Promise<RestOrder[]> {
   const orders: RestOrder[] = [];
-  for (let i = 0; i < count; i++) orders.push((await shopify.createOrder(domain, { lines: [MUG] }, { send: false })).order);
+  for (let i = 0; i < count; i++)
+    orders.push((await shopify.createOrder(domain, { lines: [MUG] }, { send: false })).order);
   return orders;
 }
 
@@ -139,7 +148,9 @@ async function merchantWithChat(name: string) {
   const domain = uniqueShopDomain("scale");
   const install = await installApp(url, shopify, domain);
   expect(install.installToken, install.body).toBeTruthy();
-  await trpcClient(url, { token: merchant.token }).shops.connect.mutate({ installToken: install.installToken as string });
+  await trpcClient(url, { token: merchant.token }).shops.connect.mutate({
+    installToken: install.installToken as string,
+  });
   const [first] = await newOrders(domain, 1);
   await deliverAll(domain, [first as RestOrder], () => undefined);
   const order = await eventually(

@@ -143,14 +143,15 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
             [id],
           );
         } catch (error) {
-          console.warn(`[shopify] webhook ${claimed.topic} ${id} failed (attempt ${claimed.attempts}): ${String(error)}`);
+          console.warn(
+            `[shopify] webhook ${claimed.topic} ${id} failed (attempt ${claimed.attempts}): ${String(error)}`,
+          );
           // An invalid payload stays invalid: no retries.
           const attempts = error instanceof InvalidPayload ? MAX_ATTEMPTS : claimed.attempts;
-          await claim.query(`UPDATE shopify_webhook SET status = 'failed', last_error = $2, attempts = $3 WHERE id = $1`, [
-            id,
-            (error instanceof InvalidPayload ? error.message : String(error)).slice(0, 2000),
-            attempts,
-          ]);
+          await claim.query(
+            `UPDATE shopify_webhook SET status = 'failed', last_error = $2, attempts = $3 WHERE id = $1`,
+            [id, (error instanceof InvalidPayload ? error.message : String(error)).slice(0, 2000), attempts],
+          );
         }
       });
     });

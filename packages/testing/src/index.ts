@@ -6,8 +6,6 @@ import type {} from "./vitest/context";
 export { type BackendOptions, type RunningBackend, startBackend, TEST_SECRETS } from "./backend";
 export { countRows, sql, startDatabase, type TestDatabase } from "./database";
 export { localeFile, translation } from "./locales";
-export { composeNginxConf, nginxBinary, nginxConfig, type RunningNginx, startNginx } from "./nginx";
-export { type Instance, ScaleOut, type ScaleOutOptions, type ScaleOutPorts } from "./scale-out";
 export {
   linksIn,
   type MailQuery,
@@ -18,9 +16,11 @@ export {
   startMailSink,
   waitForMail,
 } from "./mail";
+export { composeNginxConf, nginxBinary, nginxConfig, type RunningNginx, startNginx } from "./nginx";
 export { backendStartScript, makeTempDir, repoDir } from "./paths";
 export { canConnect, freePort } from "./ports";
 export { DEFAULT_REDIS_URL, type QueueEvent, queueEvents, redisAvailable, redisKeys, withRedisDb } from "./redis";
+export { type Instance, ScaleOut, type ScaleOutOptions, type ScaleOutPorts } from "./scale-out";
 export { ResumingSubscription, type SseEvent, type SubscribeOptions, Subscription, sseEvents, subscribe } from "./sse";
 export {
   type ApiError,

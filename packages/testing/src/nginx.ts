@@ -47,7 +47,11 @@ export function nginxConfig(options: NginxConfigOptions, source = fs.readFileSyn
     `upstream backend {\n${options.upstreams.map((u) => `  server ${u};`).join("\n")}\n}`,
   );
   server = replace(server, /listen 80;/, `listen 127.0.0.1:${options.port};`);
-  server = replace(server, /access_log \S+ path_only;/, `access_log ${path.join(options.dir, "access.log")} path_only;`);
+  server = replace(
+    server,
+    /access_log \S+ path_only;/,
+    `access_log ${path.join(options.dir, "access.log")} path_only;`,
+  );
   server = replace(server, /root \S+;/, `root ${options.root};`);
   const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"].find((f) => fs.existsSync(f));
   const temp = (name: string) => `${name}_temp_path ${path.join(options.dir, `${name}-temp`)};`;
@@ -131,7 +135,9 @@ export async function startNginx(options: Omit<NginxConfigOptions, "dir">): Prom
   const until = Date.now() + 10_000;
   while (!(await canConnect("127.0.0.1", options.port, 500))) {
     if (child.exitCode !== null || Date.now() > until) {
-      const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
+      const log = fs.existsSync(path.join(dir, "error.log"))
+        ? fs.readFileSync(path.join(dir, "error.log"), "utf8")
+        : "";
       await stop();
       throw new Error(`nginx did not start on port ${options.port}:\n${stderr}${log}`);
     }

@@ -53,7 +53,9 @@ export class ScaleOut {
   }
 
   port(instance: Instance): number {
-    return instance === "worker" ? this.options.ports.worker : this.options.ports.servers[instance === "server0" ? 0 : 1];
+    return instance === "worker"
+      ? this.options.ports.worker
+      : this.options.ports.servers[instance === "server0" ? 0 : 1];
   }
 
   pid(instance: Instance): number | null {

@@ -193,7 +193,9 @@ export class ResumingSubscription<T> {
     const until = Date.now() + timeoutMs;
     while (!predicate(this.received)) {
       if (Date.now() > until) {
-        throw new Error(`ResumingSubscription: condition not met within ${timeoutMs} ms (${this.received.length} received)`);
+        throw new Error(
+          `ResumingSubscription: condition not met within ${timeoutMs} ms (${this.received.length} received)`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -39,7 +39,9 @@ export class ScaleOut {
     const scale = new ScaleOut(options);
     try {
       await scale.startInstance("server0");
-      await Promise.all([scale.startInstance("server1"), scale.startInstance("worker")]);
+      // Settled, not Promise.all: one failing must not leave the other starting unseen by stop().
+      const rest = await Promise.allSettled([scale.startInstance("server1"), scale.startInstance("worker")]);
+      for (const result of rest) if (result.status === "rejected") throw result.reason;
       scale.nginx = await startNginx({
         port: options.ports.nginx,
         upstreams: options.ports.servers.map((port) => `127.0.0.1:${port}`),
@@ -81,6 +83,8 @@ export class ScaleOut {
       ...shopifyEnv(this.options.shopifyFakeUrl),
       // No reconciliation with Shopify: every order must come through webhook intake.
       SHOPIFY_SYNC_INTERVAL_MS: "0",
+      // The demo's in-process Stripe would take port + 2 (another instance's port here).
+      STRIPE_FAKE: "false",
       ...this.options.env,
     };
   }

@@ -200,7 +200,7 @@ describe("scaled out behind nginx", () => {
     const intake = deliverAll(domain, orders, () => accepted++);
     const chatting = (async () => {
       const chat = trpcClient(url, { token: merchant.token });
-      for (let i = 1; !(killed && sentAfterKill >= 10 && accepted === orders.length); i++) {
+      for (let i = 1; i <= 1000 && !(killed && sentAfterKill >= 10 && accepted === orders.length); i++) {
         const body = `Message ${i}`;
         try {
           await chat.chats.send.mutate({ chatId, body });

@@ -9,6 +9,7 @@ import {
   eventually,
   freePort,
   installApp,
+  queueEvents,
   ResumingSubscription,
   ScaleOut,
   type ScaleOutPorts,
@@ -22,6 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const databaseUrl = inject("databaseUrl");
+const redisUrl = inject("redisUrl");
 const MUG = { sku: "MUG-WHT", quantity: 1, price: "12.90" };
 
 type Message = { seq: number; body: string };
@@ -54,7 +56,7 @@ beforeAll(async () => {
   const startedAt = Date.now();
   scale = await ScaleOut.start({
     databaseUrl,
-    redisUrl: inject("redisUrl"),
+    redisUrl,
     smtpUrl: inject("smtpUrl"),
     shopifyFakeUrl: fake.url,
     ports: chosen.scale,
@@ -116,7 +118,9 @@ async function expectIntakeComplete(domain: string, orders: RestOrder[], timeout
     );
   await eventually(async () => (await open()).every((row) => row.status === "processed"), timeoutMs, 250).catch(
     async () => {
-      throw new Error(`deliveries not processed: ${JSON.stringify(await open())}`);
+      // What the event queue saw last tells a lost job from a slow one.
+      const events = (await queueEvents(redisUrl)).slice(-6).map((e) => `${e.event} ${e.name ?? e.jobId ?? ""}`);
+      throw new Error(`deliveries not processed: ${JSON.stringify(await open())}; queue events: ${events.join(", ")}`);
     },
   );
   const stored = await sql<{ external_order_id: string; copies: number; lines: number }>(
@@ -223,7 +227,7 @@ describe("scaled out behind nginx", () => {
 
     const stored = await sql<{ seq: string; body: string }>(
       databaseUrl,
-      "SELECT seq::text, body FROM chat_message WHERE chat_id = $1 ORDER BY seq",
+      "SELECT m.seq::text AS seq, m.body FROM chat_message m WHERE m.chat_id = $1 ORDER BY m.seq",
       [chatId],
     );
     const bodies = stored.map((row) => row.body);

@@ -104,7 +104,7 @@ export class ScaleOut {
   async kill(instance: Instance): Promise<void> {
     const backend = this.running.get(instance);
     if (!backend) throw new Error(`${instance} is not running`);
-    process.kill(backend.pid, "SIGKILL");
+    backend.kill("SIGKILL");
     const until = Date.now() + 10_000;
     while (alive(backend.pid) || (await canConnect("127.0.0.1", backend.port, 200))) {
       if (Date.now() > until) throw new Error(`${instance} (pid ${backend.pid}) did not die`);

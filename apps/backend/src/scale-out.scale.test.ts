@@ -220,6 +220,8 @@ describe("scaled out behind nginx", () => {
     killed = true;
     const { refused } = await intake;
     await chatting;
+    // Back as a supervisor would bring it, while the checks below run.
+    const restarted = scale.startInstance("server1");
 
     // Sign-in goes on through nginx with one instance left.
     expect(await signIn(url, merchant.email, merchant.password)).toEqual(expect.any(String));
@@ -247,7 +249,7 @@ describe("scaled out behind nginx", () => {
     );
 
     // The instance comes back and takes traffic again.
-    await scale.startInstance("server1");
+    await restarted;
     await trpcClient(url, { token: supplierToken }).chats.send.mutate({ chatId, body: "After the restart" });
     for (const view of views) {
       await view.until((received) => received.length >= expected.length + 1, 30_000);

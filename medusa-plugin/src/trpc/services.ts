@@ -14,6 +14,7 @@ import type InvoiceService from "../services/invoice";
 import type LocationService from "../services/location";
 import type LocationStockService from "../services/location-stock";
 import type MemberService from "../services/member";
+import type NotificationService from "../services/notification";
 import type OrderEditService from "../services/order-edit";
 import type OrderHistoryService from "../services/order-history";
 import type OrderRoutingService from "../services/order-routing";
@@ -53,6 +54,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   routing: "orderRoutingService",
   manager: "manager",
   members: "memberService",
+  notifications: "notificationService",
   orderHistory: "orderHistoryService",
   organisations: "organisationService",
   orders: "platformOrderService",
@@ -96,6 +98,8 @@ export type Services = {
   /** The request's entity manager, for read helpers in lib/ (e.g. the variant search). */
   manager: EntityManager;
   members: MemberService;
+  /** In-app notifications: the bell, the list, marking read. */
+  notifications: NotificationService;
   orderHistory: OrderHistoryService;
   organisations: OrganisationService;
   /** Reads: the list, the CSV rows, one order. */

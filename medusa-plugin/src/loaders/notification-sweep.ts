@@ -1,4 +1,4 @@
-import type NotificationService from "../services/notification";
+import type UserNotificationService from "../services/user-notification";
 
 type Container = { resolve<T = unknown>(name: string): T };
 
@@ -17,7 +17,7 @@ export default async function notificationSweepLoader(container: Container): Pro
     if (running) return;
     running = true;
     try {
-      const told = await container.resolve<NotificationService>("notificationService").notifyOverdueInvoices();
+      const told = await container.resolve<UserNotificationService>("userNotificationService").notifyOverdueInvoices();
       if (told) console.info(`[notifications] overdue invoices: ${told} notifications`);
     } catch (error) {
       console.warn(`[notifications] overdue sweep failed: ${String(error)}`);

@@ -14,7 +14,6 @@ import type InvoiceService from "../services/invoice";
 import type LocationService from "../services/location";
 import type LocationStockService from "../services/location-stock";
 import type MemberService from "../services/member";
-import type NotificationService from "../services/notification";
 import type OrderEditService from "../services/order-edit";
 import type OrderHistoryService from "../services/order-history";
 import type OrderRoutingService from "../services/order-routing";
@@ -35,6 +34,7 @@ import type SignUpService from "../services/sign-up";
 import type StockOrderService from "../services/stock-order";
 import type StockOverviewService from "../services/stock-overview";
 import type SupplierService from "../services/supplier";
+import type UserNotificationService from "../services/user-notification";
 
 export type ServiceContainer = { resolve<T = unknown>(name: string): T };
 
@@ -54,7 +54,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   routing: "orderRoutingService",
   manager: "manager",
   members: "memberService",
-  notifications: "notificationService",
+  notifications: "userNotificationService",
   orderHistory: "orderHistoryService",
   organisations: "organisationService",
   orders: "platformOrderService",
@@ -99,7 +99,7 @@ export type Services = {
   manager: EntityManager;
   members: MemberService;
   /** In-app notifications: the bell, the list, marking read. */
-  notifications: NotificationService;
+  notifications: UserNotificationService;
   orderHistory: OrderHistoryService;
   organisations: OrganisationService;
   /** Reads: the list, the CSV rows, one order. */

@@ -1,4 +1,4 @@
-import type { NotificationViewer } from "../../../services/notification";
+import type { NotificationViewer } from "../../../services/user-notification";
 import { accessProcedure } from "../../trpc";
 
 /** Everyone with an organisation has notifications (not a disabled one: its members see invoices only). */

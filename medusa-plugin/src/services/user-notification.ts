@@ -16,7 +16,7 @@ type InjectedDependencies = { manager: EntityManager };
  * rows of the caller's organisation — and the overdue-invoice sweep. Writing is
  * lib/notify-members.ts, inside the transaction of each change.
  */
-export default class NotificationService extends PlatformService<InjectedDependencies> {
+export default class UserNotificationService extends PlatformService<InjectedDependencies> {
   async list(
     viewer: NotificationViewer,
     input: NotificationListInput,

@@ -24,6 +24,8 @@ export type NotificationParams = {
   /** chat: the subject's reference (order number, product name) and the author's organisation. */
   reference?: string;
   organisationName?: string;
+  /** chat: messages in this unread notification (a burst is one notification). */
+  count?: number;
   /** claim: its order (the link) and number, the decided status. */
   orderId?: string;
   orderNumber?: string;

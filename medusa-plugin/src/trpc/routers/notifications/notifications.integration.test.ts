@@ -220,7 +220,7 @@ describe("invoices", () => {
     await sql(databaseUrl, "UPDATE invoice SET due_on = current_date - 3 WHERE id = $1", [invoice.id]);
     await eventually(async () => {
       const rows = await rowsAbout(invoice.id);
-      if (!rows.some((row) => row.kind === "invoice_overdue")) throw new Error("not yet");
+      return rows.some((row) => row.kind === "invoice_overdue");
     });
     // Two more sweeps later, still one.
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -270,7 +270,7 @@ describe("stock below the hint", () => {
         "SELECT reserved FROM location_stock WHERE location_id = $1",
         [location.id],
       );
-      if (routed?.reserved !== 14) throw new Error("not routed yet");
+      return routed?.reserved === 14;
     });
     expect(await variantRows()).toEqual([]);
     await count(16); // 2 available < 3

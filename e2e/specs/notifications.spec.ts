@@ -1,4 +1,14 @@
-import { signIn as apiSignIn, DEMO_PASSWORD, testPng, trpcClient, uploadFile } from "@platform/testing";
+import { randomUUID } from "node:crypto";
+import {
+  signIn as apiSignIn,
+  DEMO_PASSWORD,
+  eventually,
+  installApp,
+  ShopifyFakeClient,
+  testPng,
+  trpcClient,
+  uploadFile,
+} from "@platform/testing";
 import { signedIn, toast } from "../support/flows";
 import { expect, test } from "../support/test";
 
@@ -8,18 +18,17 @@ test("the customer is told live when support decides its claim, and the notifica
   page,
   browser,
 }) => {
-  // The demo customer's claim on one of its orders that has none yet (made through the API).
+  // An order of the demo customer (through a shop of its own, made through the API) and its claim.
   const token = await apiSignIn(baseUrl(), "customer@demo.local", DEMO_PASSWORD);
   const customer = trpcClient(baseUrl(), { token });
-  let order: { id: string; number: string } | undefined;
-  for (const candidate of (await customer.orders.list.query({})).items) {
-    if (candidate.status === "canceled") continue;
-    if ((await customer.claims.listForOrder.query({ orderId: candidate.id })).length === 0) {
-      order = candidate;
-      break;
-    }
-  }
-  if (!order) throw new Error("The demo customer has no order without a claim");
+  const fake = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
+  const shop = `notify-${randomUUID().slice(0, 8)}.myshopify.com`;
+  const install = await installApp(baseUrl(), fake, shop);
+  await customer.shops.connect.mutate({ installToken: install.installToken as string });
+  const { order: created } = await fake.createOrder(shop, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+  const order = await eventually(async () =>
+    (await customer.orders.list.query({})).items.find((candidate) => candidate.number === created.name),
+  );
   const photo = await uploadFile(baseUrl(), token, await testPng("notify.png"));
   const claim = await customer.claims.create.mutate({
     orderId: order.id,

@@ -54,7 +54,7 @@ export class LocalNotificationBus implements NotificationBus {
   }
 }
 
-export const NOTIFICATION_CHANNEL = "platform:notifications";
+export const NOTIFICATION_CHANNEL = "platform:notifications:live";
 
 /** Several backends: one Redis channel; each instance hands events to its own listeners. */
 export class RedisNotificationBus implements NotificationBus {

@@ -1,2 +1,3 @@
-export * from "./kinds";
+export * from "./enums";
+export * from "./rules";
 export * from "./schemas";

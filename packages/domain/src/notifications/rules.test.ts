@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverdue } from "./kinds";
+import { isOverdue } from "./rules";
 
 describe("isOverdue", () => {
   it("is overdue from the day after the due day while something is still to pay", () => {

@@ -7,6 +7,7 @@ import { invitationsRouter } from "./routers/invitations";
 import { invoicesRouter } from "./routers/invoices";
 import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
+import { notificationsRouter } from "./routers/notifications";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
 import { packagingRouter } from "./routers/packaging";
@@ -45,6 +46,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   products: productsRouter,
   productRequests: productRequestsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import jwt from "jsonwebtoken";
 import morgan from "morgan";
+import { directQuery } from "./direct-query";
 import { handleTrpcGet, handleTrpcPost } from "./http";
 
 export type ScopedContainer = { resolve<T = unknown>(name: string): T; createScope(): ScopedContainer };
@@ -19,6 +20,7 @@ type JwtConfig = { projectConfig: { jwt_secret?: string } };
  * done here: the token is verified as Medusa's store-bearer strategy does (same secret, HS*
  * algorithms, expiry, `domain: "store"`, a customer id) with the key built once, the request
  * gets its own container scope, and the access log line is written by the same morgan format.
+ * A single GET query is answered by direct-query.ts (same procedure, same answer, less machinery).
  *
  * Anything else goes on to Medusa unchanged: no or an invalid bearer token (sign-up, sign-in,
  * live streams with the token in connection params), a foreign Origin (CORS is Medusa's), other
@@ -59,7 +61,11 @@ export function trpcFastPath(getContainer: () => ScopedContainer | undefined) {
       req.scope = container.createScope() as unknown as MedusaRequest["scope"];
       req.user = { customer_id: customerId };
       const request = req as MedusaRequest;
-      (req.method === "POST" ? handleTrpcPost(request, res) : handleTrpcGet(request, res)).catch(next);
+      const answer = async () => {
+        if (req.method === "POST") return await handleTrpcPost(request, res);
+        if (!(await directQuery(request, res))) await handleTrpcGet(request, res);
+      };
+      answer().catch(next);
     });
   };
 }

@@ -34,23 +34,26 @@ function customerFromConnectionParams(
   }
 }
 
+type ConnectionParams = Record<string, string | undefined> | null | undefined;
+
+export function createContext(request: AuthedRequest, connectionParams: ConnectionParams): Context {
+  return {
+    container: request.scope,
+    customerId: request.user?.customer_id ?? customerFromConnectionParams(request, connectionParams) ?? null,
+    locale: pickLanguage(
+      (request.headers["x-locale"] as string | undefined) ?? connectionParams?.locale,
+      request.headers["accept-language"],
+    ),
+    clientAddress: request.ip ?? "unknown",
+  };
+}
+
 const handler = createExpressMiddleware({
   router: appRouter,
   // A longer batch is a 400 before any call runs; a body over the limit stops being read (413).
   maxBatchSize: REQUEST_LIMITS.trpcMaxBatch,
   maxBodySize: REQUEST_LIMITS.trpcMaxBodyBytes,
-  createContext: ({ req, info }): Context => {
-    const request = req as unknown as AuthedRequest;
-    return {
-      container: request.scope,
-      customerId: request.user?.customer_id ?? customerFromConnectionParams(request, info.connectionParams) ?? null,
-      locale: pickLanguage(
-        (req.headers["x-locale"] as string | undefined) ?? info.connectionParams?.locale,
-        req.headers["accept-language"],
-      ),
-      clientAddress: request.ip ?? "unknown",
-    };
-  },
+  createContext: ({ req, info }): Context => createContext(req as unknown as AuthedRequest, info.connectionParams),
   // A refusal for too many attempts says when to try again.
   responseMeta: ({ errors }) => {
     const limited = errors.find((error) => error.cause instanceof RateLimitedError)?.cause;

@@ -33,7 +33,7 @@ export async function directQuery(req: MedusaRequest, res: MedusaResponse): Prom
     return false;
   }
   const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
-  if (!procedure || procedure._def.type !== "query") return false;
+  if (procedure?._def.type !== "query") return false;
   const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
   if (params.has("batch") || params.has("connectionParams")) return false;
   const raw = params.get("input");
@@ -45,7 +45,7 @@ export async function directQuery(req: MedusaRequest, res: MedusaResponse): Prom
   }
   let data: unknown;
   try {
-    data = await procedure({
+    data = await procedure!({
       path,
       getRawInput: async () => input,
       ctx: createContext(req, null),

@@ -32,7 +32,10 @@ const GAP_MS = Number(process.env.BENCH_CHAT_GAP_MS || 50);
 const REDIS_BASE = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const PASSWORD = "demo-password";
 
+// BENCH_PORT_BASE=N: the backends on N and N+3 (each one's Stripe fake takes its port + 2), PostgreSQL on N+6.
+const fixedPorts = process.env.BENCH_PORT_BASE ? [0, 3, 6].map((k) => Number(process.env.BENCH_PORT_BASE) + k) : [];
 function freePort() {
+  if (fixedPorts.length) return Promise.resolve(fixedPorts.shift());
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address();

@@ -3,8 +3,10 @@
 // order_extension), then measures in one run, at the same concurrency and alternating in rounds:
 // our tRPC `orders.list` for one organisation (first page, follow-up pages by cursor, and the
 // largest organisation) and Medusa's own `GET /admin/orders?limit=20` on the same database.
-// Prints requests per second, p50/p95/p99 and the ratios, the seeding time and row counts, and
-// what PostgreSQL does for our list (EXPLAIN ANALYZE in full with --explain).
+// Beside them a bare baseline (bench-orders-bare.mjs: the same SQL and JSON for the same first page
+// through plain `pg` and `node:http`, its own process) measured the same way: `ours ÷ bare` is what
+// the request path costs. Prints requests per second, p50/p95/p99 and the ratios, the seeding time
+// and row counts, and what PostgreSQL does for our list (EXPLAIN ANALYZE in full with --explain).
 // Needs a build (`npx turbo run build`).
 //
 //   npm run bench:orders -- --orders 50000 --organisations 50 --duration 10
@@ -15,7 +17,9 @@
 // all orders held by one large organisation; 0 for none), --batch N (50000 orders per seeding
 // transaction), --database-url URL (else DATABASE_URL, else the backend's embedded PostgreSQL;
 // on a server the script creates its own database and drops it at the end, unless --keep), --explain
-// (the full plans), --log (the backend's output).
+// (the full plans), --log (the backend's output), --ports N (the backend, its PostgreSQL and the bare
+// server on N, N+3, N+4 instead of free ports; the demo fakes take N+1, N+2), --no-medusa (skip Medusa's slow admin list),
+// --cpu-prof DIR (the backend writes a V8 CPU profile there when it stops).
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -28,6 +32,7 @@ import { parseArgs } from "node:util";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(path.join(root, "packages/testing/package.json"));
 const script = path.join(root, "apps/backend/lib/scripts/start.js");
+const bareScript = path.join(root, "scripts/bench-orders-bare.mjs");
 if (!fs.existsSync(script)) {
   console.error("Build first: npx turbo run build");
   process.exit(1);
@@ -48,6 +53,9 @@ const { values: flags } = parseArgs({
     explain: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
     log: { type: "boolean", default: false },
+    ports: { type: "string" },
+    "no-medusa": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
   },
 });
 const ORDERS = Number(flags.orders);
@@ -77,7 +85,10 @@ const CUSTOMERS = Math.max(100, Math.ceil(ORDERS / 10));
 
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 
+// With --ports N: the backend on N (its demo Shopify and Stripe fakes take N+1 and N+2), then N+3, N+4.
+const fixedPorts = flags.ports ? [0, 3, 4].map((k) => Number(flags.ports) + k) : [];
 function freePort() {
+  if (fixedPorts.length) return Promise.resolve(fixedPorts.shift());
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address();
@@ -422,6 +433,44 @@ function medusaRequest(url, token) {
   };
 }
 
+/** Forks the bare baseline (bench-orders-bare.mjs) for the measured organisation's token. */
+async function startBare(port, dbUrl, client, { token, organisationId }) {
+  const { rows } = await client.query(`SELECT to_regclass('public.location') IS NOT NULL AS has`);
+  const child = fork(bareScript, [], {
+    env: {
+      ...process.env,
+      BARE_PORT: String(port),
+      BARE_DATABASE_URL: dbUrl,
+      BARE_TOKEN: token,
+      BARE_ORGANISATION_ID: organisationId,
+      BARE_LOCATIONS: rows[0].has ? "1" : "0",
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve, reject) => {
+    child.on("message", (message) => message?.type === "ready" && resolve());
+    child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Both answer the first page with the same JSON (parsed, so key order and spacing do not count). */
+async function sameFirstPage(url, bareUrl, token, input) {
+  const route = `/store/trpc/orders.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const [a, b] = await Promise.all([json(`${url}${route}`, { token }), json(`${bareUrl}${route}`, { token })]);
+  const sorted = (v) =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted(v[k])]),
+          )
+        : v;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
 // ── What PostgreSQL does for our list (the service's query, medusa-plugin/src/services/platform-order.ts) ──
 const listSelect = (hasLocations) => `SELECT o.id, o.display_id, o.status, o.payment_status, o.fulfillment_status,
        e.created_at, e.created_at::text AS created_at_text, e.customer_name, e.currency_code, e.subtotal,
@@ -516,12 +565,19 @@ async function main() {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
+  const barePort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  let bare;
   let dbUrl = "";
   let child;
   let client;
   const cleanup = async () => {
     await client?.end().catch(() => {});
+    if (bare && bare.exitCode === null && bare.signalCode === null) {
+      bare.kill("SIGTERM");
+      await new Promise((resolve) => bare.once("exit", resolve));
+    }
     if (child && child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -558,6 +614,7 @@ async function main() {
     );
     const bootStarted = performance.now();
     child = fork(script, [], {
+      execArgv: flags["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(flags["cpu-prof"])] : undefined,
       cwd: path.join(root, "apps/backend"),
       env: {
         ...process.env,
@@ -616,8 +673,15 @@ async function main() {
 
     // ── Requests ──
     const ours = await ourList(url, typical.token);
+    bare = await startBare(barePort, dbUrl, client, typical);
+    const sameJson = await sameFirstPage(url, bareUrl, typical.token, ours.firstInput);
     const oursLarge = large ? await ourList(url, large.token) : null;
     const scenarios = [
+      {
+        key: "bare",
+        label: `bare: node:http + pg, same SQL and JSON, first page`,
+        request: listRequest(bareUrl, typical.token, [ours.firstInput]),
+      },
       {
         key: "ours",
         label: `ours: orders.list, first page (${fmt(typicalOrders)}-order org)`,
@@ -641,11 +705,15 @@ async function main() {
             },
           ]
         : []),
-      {
-        key: "medusa",
-        label: `Medusa: GET /admin/orders?limit=${PAGE} (all ${fmt(counts.order)} orders)`,
-        request: medusaRequest(url, adminToken),
-      },
+      ...(flags["no-medusa"]
+        ? []
+        : [
+            {
+              key: "medusa",
+              label: `Medusa: GET /admin/orders?limit=${PAGE} (all ${fmt(counts.order)} orders)`,
+              request: medusaRequest(url, adminToken),
+            },
+          ]),
     ];
     const medusaCount = (await json(`${url}/admin/orders?limit=${PAGE}`, { token: adminToken })).count;
     const results = Object.fromEntries(scenarios.map((s) => [s.key, { latencies: [], errors: 0, seconds: 0 }]));
@@ -685,8 +753,13 @@ async function main() {
         return `  ${s.label.padEnd(62)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(1).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}  ${r.errors}`;
       }),
       "",
-      `  Ratio (ours first page ÷ Medusa):  ${(stats.ours.rps / stats.medusa.rps).toFixed(1)}× the requests per second, Medusa's p50 is ${(stats.medusa.p50 / stats.ours.p50).toFixed(1)}× ours`,
-      ...(stats.oursLarge
+      `  Ratio (ours first page ÷ bare):    ${(stats.ours.rps / stats.bare.rps).toFixed(2)}× the requests per second (goal ≥ 0.5), ours p50 is ${(stats.ours.p50 / stats.bare.p50).toFixed(1)}× bare's; bare answers ${sameJson ? "the same JSON" : "DIFFERENT JSON"}`,
+      ...(stats.medusa
+        ? [
+            `  Ratio (ours first page ÷ Medusa):  ${(stats.ours.rps / stats.medusa.rps).toFixed(1)}× the requests per second, Medusa's p50 is ${(stats.medusa.p50 / stats.ours.p50).toFixed(1)}× ours`,
+          ]
+        : []),
+      ...(stats.oursLarge && stats.medusa
         ? [
             `  Ratio (ours, large org ÷ Medusa):   ${(stats.oursLarge.rps / stats.medusa.rps).toFixed(1)}× the requests per second, Medusa's p50 is ${(stats.medusa.p50 / stats.oursLarge.p50).toFixed(1)}× ours`,
           ]

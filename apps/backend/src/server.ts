@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import type { ScopedContainer } from "@platform/medusa-plugin";
 import { installLogging, requestIds } from "@platform/medusa-plugin/log";
 import compression from "compression";
 import express from "express";
@@ -67,10 +68,15 @@ export async function startServer(options: { port: number; host?: string }): Pro
   app.use(requestIds);
   securityHeaders(app);
   // Body limits before Medusa's own parsers (which answer an oversized body with a 500).
-  const { bodyLimitGuard } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
+  const { bodyLimitGuard, trpcFastPath } =
+    require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
   app.use(bodyLimitGuard());
+  // Signed-in tRPC calls skip Medusa's per-request pipeline (see the plugin's trpc/fast-path.ts).
+  let loaded: ScopedContainer | undefined;
+  app.use(trpcFastPath(() => loaded));
   const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
   startEventBusWorker(container);
+  loaded = container;
   serveWebApp(app);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, options.host ?? "0.0.0.0", () => resolve(s));

@@ -17,6 +17,7 @@ import {
 import type { EntityManager } from "typeorm";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
+import { membershipCache } from "../lib/membership-cache";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
 import { CustomerSetting } from "../models/customer-setting";
@@ -78,11 +79,19 @@ export default class OrganisationService extends PlatformService {
     this.slackService_ = container.slackService;
   }
 
+  /** Cached briefly outside transactions (lib/membership-cache.ts); the role is derived on every call (it can depend on the time). */
   async membershipOf(customerId: string): Promise<Membership | null> {
-    const member = await this.activeManager_.getRepository(Member).findOne({
-      where: { customer_id: customerId },
-      relations: { organisation: true },
-    });
+    const inTransaction = Boolean(this.transactionManager_);
+    let member = inTransaction ? undefined : membershipCache.get(customerId);
+    if (!member) {
+      const since = membershipCache.generation();
+      member =
+        (await this.activeManager_.getRepository(Member).findOne({
+          where: { customer_id: customerId },
+          relations: { organisation: true },
+        })) ?? undefined;
+      if (member && !inTransaction) membershipCache.set(customerId, member, since);
+    }
     if (!member?.organisation || member.organisation.deleted_at) return null;
     return { member, organisation: member.organisation, role: deriveRole(member.organisation) };
   }

@@ -1,0 +1,76 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { createContext } from "./http";
+import { appRouter } from "./router";
+import { transformer } from "./transformer";
+
+type Procedure = ((opts: Record<string, unknown>) => Promise<unknown>) & { _def: { type: string } };
+
+const PREFIX = "/store/trpc/";
+
+/**
+ * The commonest signed-in call — one query by GET (`/store/trpc/orders.list?input=…`) — answered
+ * without tRPC's fetch-style HTTP layer (a Request object, an AbortController, web streams for a
+ * body that is one string), which cost about as much as the procedure. The procedure itself runs
+ * exactly as tRPC runs it (its middlewares: authentication, membership, roles, input hygiene and
+ * validation), and the answer is tRPC's own: `{ result: { data } }` through the same transformer,
+ * status 200, the same headers.
+ *
+ * Returns false, having written nothing, for anything else (batches, streams, mutations,
+ * subscriptions, connection params, unreadable input): tRPC's handler answers those. A query that
+ * fails is answered by tRPC's handler too — it runs again there, so errors keep tRPC's exact shape,
+ * status, headers and logging (queries only read, so running one twice changes nothing).
+ */
+export async function directQuery(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
+  const url = req.url ?? "";
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (req.method !== "GET" || !pathname.startsWith(PREFIX)) return false;
+  if (req.headers["trpc-accept"] || /application\/jsonl/.test(req.headers.accept ?? "")) return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname.slice(PREFIX.length));
+  } catch {
+    return false;
+  }
+  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
+  if (procedure?._def.type !== "query") return false;
+  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  if (params.has("batch") || params.has("connectionParams")) return false;
+  const raw = params.get("input");
+  let input: unknown;
+  try {
+    input = raw === null ? undefined : transformer.deserialize(JSON.parse(raw));
+  } catch {
+    return false;
+  }
+  let data: unknown;
+  try {
+    data = await procedure!({
+      path,
+      getRawInput: async () => input,
+      ctx: createContext(req, null),
+      type: "query",
+      signal: undefined,
+      batchIndex: 0,
+    });
+  } catch {
+    return false;
+  }
+  if (isStreamLike(data)) return false;
+  const body = JSON.stringify({ result: { data: transformer.serialize(data) } });
+  res.statusCode = 200;
+  res.setHeader("vary", "trpc-accept, accept");
+  res.setHeader("content-type", "application/json");
+  res.setHeader("content-length", Buffer.byteLength(body));
+  res.end(body);
+  return true;
+}
+
+/** What tRPC refuses in a plain JSON answer (it wants its streaming link for these). */
+function isStreamLike(data: unknown): boolean {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (Symbol.asyncIterator in data || (typeof ReadableStream !== "undefined" && data instanceof ReadableStream))
+  );
+}

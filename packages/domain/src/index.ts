@@ -26,4 +26,5 @@ export * from "./schemas/suppliers";
 export * from "./schemas/uploads";
 export * from "./stock";
 export * from "./validation/company";
+export * from "./validation/countries";
 export * from "./zod-errors";

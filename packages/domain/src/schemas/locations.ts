@@ -3,7 +3,7 @@ import { LOCATION_PRIORITY_MAX, LOCATION_PRIORITY_MIN } from "../constants";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "../enums";
 import { LOCATION_MESSAGES } from "../errors";
 import { NO_COUNTRY } from "../rules/location-routing";
-import { isValidCountryCode } from "../validation/company";
+import { isValidCountryCode } from "../validation/countries";
 import { entityId, pageSchema } from "./shared";
 
 /** An ISO 3166-1 alpha-2 country code (upper-cased). */

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from "../enums";
+import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SORTS, type OrderSort } from "../enums";
 import { COMMON_MESSAGES, ORDER_MESSAGES } from "../errors";
-import { isValidCountryCode } from "../validation/company";
+import { isValidCountryCode } from "../validation/countries";
 import { entityId } from "./shared";
 
-export const ORDER_SORTS = ["created_desc", "created_asc", "total_desc", "total_asc"] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_LIST_MAX_LIMIT = 100;
 
 const isoDate = z

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ACCESS } from "../packages/domain/src/access";
 import { LANGUAGES as APP_LANGUAGES } from "../packages/domain/src/constants";
 import * as enums from "../packages/domain/src/enums";
+import { ORDER_SORTS } from "../packages/domain/src/enums";
 import { RETOUR_GRADES } from "../packages/domain/src/retours/schemas";
-import { ORDER_SORTS } from "../packages/domain/src/schemas/orders";
 
 const LOCALES_DIR = __dirname;
 const orderEvents = enums.ORDER_EVENT_TYPES.filter((type) => !["status_changed", "created", "shipped"].includes(type));

@@ -12,6 +12,10 @@ import "./styles/index.css";
 // app area are lazy chunks (docs/architecture.md, "The first visit").
 const router = createAppRouter();
 
+// Sentry only when the backend configured it (docs/architecture.md, "Error reporting").
+const sentry = document.querySelector<HTMLMetaElement>('meta[name="sentry"]')?.content;
+if (sentry) void import("./lib/sentry").then(({ startSentry }) => startSentry(JSON.parse(sentry)));
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing");
 

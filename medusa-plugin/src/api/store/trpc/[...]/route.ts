@@ -3,6 +3,7 @@ import { REQUEST_LIMITS } from "@platform/domain";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import jwt from "jsonwebtoken";
 import { pickLanguage, translate } from "../../../../lib/i18n";
+import { reportError } from "../../../../lib/log";
 import { RateLimitedError } from "../../../../lib/rate-limit";
 import { appRouter } from "../../../../trpc/router";
 import type { Context } from "../../../../trpc/trpc";
@@ -55,7 +56,9 @@ const handler = createExpressMiddleware({
   },
   // The client only ever hears "Something went wrong."; the operator needs the cause.
   onError: ({ error, path }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+    if (error.code !== "INTERNAL_SERVER_ERROR") return;
+    console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+    reportError(error.cause ?? error, { trpc_path: path ?? "?" });
   },
 });
 

@@ -58,7 +58,7 @@ it("reports a tRPC procedure's 5xx with its environment and without request data
     await sql(databaseUrl, "ALTER TABLE customer_setting_sentry_test RENAME TO customer_setting");
   }
   const item = await sink.waitFor(
-    (candidate) => candidate.type === "event" && itemText(candidate).includes("customer_setting"),
+    (candidate) => candidate.type === "event" && itemText(candidate).includes("settings.personal"),
   );
   const event = JSON.parse(itemText(item)) as Record<string, unknown> & {
     environment: string;

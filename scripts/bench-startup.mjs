@@ -118,7 +118,9 @@ try {
   console.log(
     `  backend RSS after start:                  ${(cold.rss / 1024).toFixed(0)} MB (restart: ${(warm.rss / 1024).toFixed(0)} MB)`,
   );
-  console.log(`  initial JS for /login:                    ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`);
+  console.log(
+    `  JavaScript for a first visit to /login: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget 120 KB)`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

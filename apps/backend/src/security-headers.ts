@@ -1,5 +1,6 @@
 import type express from "express";
 import helmet from "helmet";
+import { browserSentry, dsnOrigin } from "./sentry";
 
 /**
  * One policy for the SPA, the API and Medusa Admin (/app), all served from this origin: scripts
@@ -26,11 +27,25 @@ function withSameSiteLax(cookie: string): string {
     : `${cookie}; SameSite=Lax`;
 }
 
+/**
+ * With the browser's Sentry configured, its envelopes go to the DSN's origin and session replay
+ * compresses in a worker it starts from a blob.
+ */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Record<string, string[]> {
+  const sentry = dsnOrigin(browserSentry(env)?.dsn);
+  if (!sentry) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, sentry],
+    workerSrc: ["'self'", "blob:"],
+  };
+}
+
 export function securityHeaders(app: express.Express): void {
   app.disable("x-powered-by");
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
       // Uploads and images are also read by the web app's dev server (another port, same site).
       crossOriginResourcePolicy: { policy: "same-site" },
       crossOriginEmbedderPolicy: false,

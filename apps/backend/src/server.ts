@@ -2,11 +2,12 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import type { ScopedContainer } from "@platform/medusa-plugin";
-import { installLogging, requestIds } from "@platform/medusa-plugin/log";
+import { installLogging, requestIds, setErrorReporter } from "@platform/medusa-plugin/log";
 import compression from "compression";
 import express from "express";
 import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
 import { securityHeaders } from "./security-headers";
+import { browserSentry, reportError } from "./sentry";
 
 export type MedusaContainer = { resolve<T = unknown>(name: string): T };
 export type RunningServer = {
@@ -18,6 +19,18 @@ export type RunningServer = {
 
 // Paths Medusa (and its admin) own; everything else that asks for HTML gets the SPA.
 const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks", "/shopify"];
+
+/**
+ * The SPA's page, with the browser's Sentry settings as a meta tag when configured (the CSP
+ * allows no inline script); the web app loads the Sentry SDK only when the tag is there.
+ */
+async function indexPage(file: string): Promise<string> {
+  const html = await fs.promises.readFile(file, "utf8");
+  const sentry = browserSentry();
+  if (!sentry) return html;
+  const content = JSON.stringify(sentry).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return html.replace("</head>", `  <meta name="sentry" content="${content}" />\n  </head>`);
+}
 
 function serveWebApp(app: express.Express): void {
   const indexHtml = path.join(WEB_DIST_DIR, "index.html");
@@ -39,7 +52,7 @@ function serveWebApp(app: express.Express): void {
   app.get("*", (req, res, next) => {
     if (isBackendPath(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+    indexPage(indexHtml).then((page) => res.type("html").send(page), next);
   });
 }
 
@@ -64,6 +77,8 @@ export async function startServer(options: { port: number; host?: string }): Pro
   process.chdir(BACKEND_DIR);
   const { default: loaders } = require("@medusajs/medusa/dist/loaders");
   installLogging();
+  // A tRPC procedure's 5xx goes to Sentry too (a no-op without SENTRY_DSN).
+  setErrorReporter(reportError);
   const app = express();
   app.use(requestIds);
   securityHeaders(app);

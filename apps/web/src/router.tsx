@@ -1,16 +1,15 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { FullScreenSpinner } from "./components/full-screen-spinner";
 import { NotFoundRedirect } from "./components/not-found-redirect";
-import type { QueryUtils } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
-export type RouterContext = { queryClient: QueryClient; utils: QueryUtils };
+/** Nothing at the root: the app area's guard (routes/a.tsx) adds the API and the session. */
+export type RouterContext = Record<never, never>;
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context,
+    context: {},
     defaultPreload: "intent",
     defaultPendingComponent: FullScreenSpinner,
     defaultErrorComponent: NotFoundRedirect,

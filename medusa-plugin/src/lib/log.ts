@@ -175,3 +175,15 @@ export function installLogging(): void {
   const reporter = (require("@medusajs/medusa/dist/loaders/logger") as { default: Reporter }).default;
   for (const level of ["error", "warn", "info"] as const) reporter[level] = (...args: unknown[]) => logArgs(level, args);
 }
+
+/** Where errors the process handled but must not swallow go (the backend's Sentry, when configured). */
+type ErrorReporter = (error: unknown, tags: Record<string, string>) => void;
+let errorReporter: ErrorReporter = () => {};
+
+export function setErrorReporter(reporter: ErrorReporter): void {
+  errorReporter = reporter;
+}
+
+export function reportError(error: unknown, tags: Record<string, string> = {}): void {
+  errorReporter(error, tags);
+}

@@ -4,6 +4,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import jwt from "jsonwebtoken";
 import { isCrossSiteMutation } from "../api/cross-site";
 import { pickLanguage, translate } from "../lib/i18n";
+import { reportError } from "../lib/log";
 import { RateLimitedError } from "../lib/rate-limit";
 import { appRouter } from "./router";
 import type { Context } from "./trpc";
@@ -61,7 +62,9 @@ const handler = createExpressMiddleware({
   },
   // The client only ever hears "Something went wrong."; the operator needs the cause.
   onError: ({ error, path }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+    if (error.code !== "INTERNAL_SERVER_ERROR") return;
+    console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+    reportError(error.cause ?? error, { trpc_path: path ?? "?" });
   },
 });
 

@@ -5,6 +5,7 @@ import type {} from "./vitest/context";
 
 export { type BackendOptions, type RunningBackend, startBackend, TEST_SECRETS } from "./backend";
 export { countRows, sql, startDatabase, type TestDatabase } from "./database";
+export { FIRST_VISIT_BUDGET_BYTES, type FirstVisit, firstVisitJavaScript } from "./first-visit";
 export { localeFile, translation } from "./locales";
 export {
   linksIn,
@@ -50,6 +51,14 @@ export const DEMO_USERS = [
 ] as const;
 export { activeMerchant, invitationTokenFor, platformToday, uniqueEmail } from "./fixtures";
 export { pdfText } from "./pdf";
+export {
+  type Envelope,
+  type EnvelopeItem,
+  itemText,
+  parseEnvelope,
+  type SentrySink,
+  startSentrySink,
+} from "./sentry";
 export {
   eventually,
   type InstallResult,

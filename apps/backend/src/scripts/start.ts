@@ -1,5 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, Medusa with our plugin,
 // the built web app on the same port, demo data on first start, then the URLs and logins.
+// Sentry first (a no-op without SENTRY_DSN): it instruments http and express as they load.
+import "../instrument";
 import path from "node:path";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
@@ -13,6 +15,7 @@ import { type DemoStripe, startDemoStripe } from "../demo-stripe";
 import { runMigrations } from "../migrate";
 import { DATA_DIR } from "../paths";
 import { seedDemoData } from "../seed";
+import { flushErrors } from "../sentry";
 import { startServer } from "../server";
 
 // Medusa logs every event at "info"; the banner below is what a person needs. LOG_LEVEL=info shows all.
@@ -63,7 +66,10 @@ async function main(): Promise<void> {
   // A crash still stops the database (the watchdog would too, a moment later).
   process.on("uncaughtException", (error) => {
     console.error("Unexpected error; the backend ends:", error);
-    void stopDb().finally(() => process.exit(1));
+    // Sentry's own handler has queued the error: send it before exiting.
+    void flushErrors()
+      .then(stopDb)
+      .finally(() => process.exit(1));
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, async () => {

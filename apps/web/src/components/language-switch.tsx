@@ -1,22 +1,17 @@
 import { LANGUAGES, type Language } from "@platform/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { loadApi } from "../lib/api";
 import { changeLanguage, currentLanguage } from "../lib/i18n";
 import { getToken } from "../lib/session";
-import { trpc } from "../lib/trpc";
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation("common");
   const id = useId();
-  const utils = trpc.useUtils();
-  const remember = trpc.session.setLanguage.useMutation({
-    // Personal settings show the language too.
-    onSuccess: () => void utils.settings.personal.invalidate(),
-  });
   const onChange = async (language: Language) => {
     await changeLanguage(language);
     // Signed in: the account remembers it too, so mails arrive in this language.
-    if (getToken()) remember.mutate({ language });
+    if (getToken()) void rememberLanguage(language);
   };
   return (
     <div className={`flex items-center gap-2 ${className}`}>
@@ -37,4 +32,16 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       </select>
     </div>
   );
+}
+
+/** Through the API runtime, which the sign-in page (where this switch also sits) has not loaded. */
+async function rememberLanguage(language: Language): Promise<void> {
+  const { trpcClient, utils } = await loadApi();
+  try {
+    await trpcClient.session.setLanguage.mutate({ language });
+    // Personal settings show the language too.
+    await utils.settings.personal.invalidate();
+  } catch {
+    // Not remembered on the account; this browser still keeps the choice.
+  }
 }

@@ -1,6 +1,6 @@
 import { type FieldErrors, fieldErrorsOf } from "@platform/domain";
 import type { ZodType, ZodTypeDef } from "zod";
-import { apiErrorData } from "./trpc";
+import { apiErrorData } from "./api-errors";
 
 /** Validates form values with the same schema the server uses; returns field → translation keys. */
 export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {

@@ -28,6 +28,13 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** What the sign-in pages need; the app area loads the rest (loadAllNamespaces) before it renders. */
+const FIRST_VISIT_NAMESPACES = ["common", "auth"] as const;
+
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces([...NAMESPACES]);
+}
+
 export function initialLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(stored)) return stored;
@@ -62,7 +69,7 @@ void i18n
     lng: initialLanguage(),
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: [...FIRST_VISIT_NAMESPACES],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     showSupportNotice: false,

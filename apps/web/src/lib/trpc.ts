@@ -1,10 +1,11 @@
 import type { AppRouter } from "@platform/medusa-plugin/trpc";
 import { MutationCache, QueryCache, type QueryClient, QueryClient as ReactQueryClient } from "@tanstack/react-query";
-import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import { QUERY_DEFAULTS, REQUEST_LIMITS } from "@platform/domain";
 import superjson from "superjson";
+import { apiErrorData } from "./api-errors";
 import { currentLanguage } from "./i18n";
 import { authHeaders, getToken } from "./session";
 
@@ -71,22 +72,7 @@ export function createQueryUtils(queryClient: QueryClient) {
 }
 export type QueryUtils = ReturnType<typeof createQueryUtils>;
 
-export type ApiErrorData = {
-  code?: string;
-  httpStatus?: number;
-  i18nKey?: string;
-  fieldErrors?: Record<string, string[]> | null;
-};
-
-export function apiErrorData(error: unknown): ApiErrorData | null {
-  if (error instanceof TRPCClientError) return (error.data as ApiErrorData | undefined) ?? null;
-  return null;
-}
-
-/** The translation key of a failed call: the server's, or the given fallback when there is none. */
-export function errorKey(error: unknown, fallback = "common:errors.somethingWentWrong"): string {
-  return apiErrorData(error)?.i18nKey ?? fallback;
-}
+export { type ApiErrorData, apiErrorData, errorKey } from "./api-errors";
 
 /** 4xx answers are final: retrying a FORBIDDEN or BAD_REQUEST cannot succeed. */
 function isClientError(error: unknown): boolean {

@@ -1,27 +1,44 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { ApiProvider } from "../components/api-provider";
 import { AppShell } from "../components/app-shell";
 import { FullScreenSpinner } from "../components/full-screen-spinner";
 import { ServerErrorPage } from "../components/server-error-page";
+import { loadApi } from "../lib/api";
+import { apiErrorData } from "../lib/api-errors";
+import { loadAllNamespaces } from "../lib/i18n";
 import { clearToken, getToken } from "../lib/session";
-import { apiErrorData } from "../lib/trpc";
+import { prepareToasts } from "../lib/toast";
 
 // The main authenticated area: guarded here; its screens are split into chunks loaded on demand.
+// The API runtime and the app's translations are loaded here, not on the sign-in page.
 export const Route = createFileRoute("/a")({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ location }) => {
     if (!getToken()) throw redirect({ to: "/login", search: { redirect: location.href } });
+    const [{ queryClient, utils }] = await Promise.all([loadApi(), loadAllNamespaces()]);
     try {
-      const me = await context.utils.session.me.ensureData();
-      return { me };
+      const me = await utils.session.me.ensureData();
+      return { me, queryClient, utils };
     } catch (error) {
       if (apiErrorData(error)?.code === "UNAUTHORIZED") {
         clearToken();
-        context.queryClient.clear();
+        queryClient.clear();
         throw redirect({ to: "/login", search: { redirect: location.href } });
       }
       throw error;
     }
   },
-  component: AppShell,
+  component: AuthenticatedArea,
   pendingComponent: FullScreenSpinner,
   errorComponent: ServerErrorPage,
 });
+
+function AuthenticatedArea() {
+  // Screens toast right after their first action: have the toaster ready before that.
+  useEffect(() => prepareToasts(), []);
+  return (
+    <ApiProvider>
+      <AppShell />
+    </ApiProvider>
+  );
+}

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { AuthTabs } from "../components/auth/auth-tabs";
 import { ForgotPasswordForm } from "../components/auth/forgot-password-form";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { SignInForm } from "../components/auth/sign-in-form";
-import { SignUpForm } from "../components/auth/sign-up-form";
 import { loginSearchSchema } from "../lib/search";
 import { getToken } from "../lib/session";
 
@@ -14,6 +14,9 @@ export const Route = createFileRoute("/login")({
   },
   component: LoginRoute,
 });
+
+// Sign-up calls the API (tRPC): loaded with its tab, so signing in does not download it.
+const SignUpForm = lazy(() => import("../components/auth/sign-up-form").then((m) => ({ default: m.SignUpForm })));
 
 /** The standard login page: sign in, sign up and the password-reset request. */
 function LoginRoute() {
@@ -28,7 +31,11 @@ function LoginRoute() {
           onForgot={() => void navigate({ search: (s) => ({ ...s, mode: "forgot" }) })}
         />
       )}
-      {mode === "signup" && <SignUpForm redirectTo={redirectTo} />}
+      {mode === "signup" && (
+        <Suspense fallback={null}>
+          <SignUpForm redirectTo={redirectTo} />
+        </Suspense>
+      )}
       {mode === "forgot" && <ForgotPasswordForm />}
     </LoginWrapper>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiProvider } from "../components/api-provider";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
@@ -50,6 +51,14 @@ function splitErrors(errors: FieldErrors): { organisation: FieldErrors; account:
  * used link is "Invalid Invitation".
  */
 function OnboardingRoute() {
+  return (
+    <ApiProvider>
+      <Onboarding />
+    </ApiProvider>
+  );
+}
+
+function Onboarding() {
   const { token } = Route.useSearch();
   const usable = tokenSchema.safeParse(token ?? "").success;
   const check = trpc.invitations.check.useQuery(

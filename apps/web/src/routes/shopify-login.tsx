@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Button, Callout } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { ApiProvider } from "../components/api-provider";
 import { AuthTabs } from "../components/auth/auth-tabs";
 import { ForgotPasswordForm } from "../components/auth/forgot-password-form";
 import { LoginWrapper } from "../components/auth/login-wrapper";
@@ -12,6 +12,7 @@ import { SignUpForm } from "../components/auth/sign-up-form";
 import { FormAlert } from "../components/form-alert";
 import { shopifyLoginSearchSchema } from "../lib/search";
 import { getToken } from "../lib/session";
+import { toast } from "../lib/toast";
 import { errorKey, trpc } from "../lib/trpc";
 
 export const Route = createFileRoute("/shopify-login")({
@@ -65,7 +66,9 @@ function ShopifyLoginRoute() {
         )}
       </div>
       {install && signedIn ? (
-        <ConnectShop installToken={install} shop={shop ?? ""} />
+        <ApiProvider>
+          <ConnectShop installToken={install} shop={shop ?? ""} />
+        </ApiProvider>
       ) : (
         <>
           {install && (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidCountryCode } from "../organisations/company-validation";
+import { isValidCountryCode } from "../shared/countries";
 import { entityId, pageSchema } from "../shared/schemas";
 import { LOCATION_PRIORITY_MAX, LOCATION_PRIORITY_MIN } from "./constants";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "./enums";

@@ -24,6 +24,10 @@ export const ORDER_FULFILLMENT_STATUSES = [
 
 export type OrderFulfillmentStatus = (typeof ORDER_FULFILLMENT_STATUSES)[number];
 
+/** The orders list's sort orders. */
+export const ORDER_SORTS = ["created_desc", "created_asc", "total_desc", "total_asc"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 /** What an order's history records (beside who and when). */
 export const ORDER_EVENT_TYPES = [
   "created",

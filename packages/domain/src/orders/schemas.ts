@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { isValidCountryCode } from "../organisations/company-validation";
+import { isValidCountryCode } from "../shared/countries";
 import { COMMON_MESSAGES } from "../shared/messages";
 import { entityId } from "../shared/schemas";
-import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from "./enums";
+import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SORTS, type OrderSort } from "./enums";
 import { ORDER_MESSAGES } from "./messages";
 
-export const ORDER_SORTS = ["created_desc", "created_asc", "total_desc", "total_asc"] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_LIST_MAX_LIMIT = 100;
 
 const isoDate = z

@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../shared/zod-errors";
 import {
   COMPANY_MESSAGES,
-  COUNTRY_CODES,
   companyDetailsSchema,
-  EU_COUNTRY_CODES,
-  EU_NUMERIC_COUNTRY_CODES,
   formatIban,
   IBAN_LENGTHS,
   isValidBic,
-  isValidCountryCode,
   isValidIban,
   isValidIossNumber,
   isValidPhone,
@@ -20,6 +16,7 @@ import {
   normaliseVatId,
   vatPrefixesFor,
 } from "./company-validation";
+import { COUNTRY_CODES, EU_COUNTRY_CODES, EU_NUMERIC_COUNTRY_CODES, isValidCountryCode } from "../shared/countries";
 
 /** Example IBANs of the SWIFT IBAN registry (and the well-known DE/GB test IBANs). */
 const VALID_IBANS = [

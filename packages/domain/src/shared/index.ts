@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./countries";
 export * from "./messages";
 export * from "./schemas";
 export * from "./zod-errors";

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, loginSchema } from "@platform/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { clearApiCache } from "../../lib/api";
 import { signIn, signInErrorKey } from "../../lib/medusa";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
@@ -19,7 +19,6 @@ export function SignInForm({
 }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loginSchema, {
     invalidKey: AUTH_MESSAGES.checkInput,
     failureKey: signInErrorKey,
@@ -27,7 +26,7 @@ export function SignInForm({
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     await signIn(email, password);
-    queryClient.clear();
+    clearApiCache();
     if (onDone) await onDone();
     else await navigate({ to: redirectTo ?? "/a" });
   });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { signIn, signInErrorKey, statusOf } from "../../lib/medusa";
 import { apiErrorData, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { ApiProvider } from "../api-provider";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
@@ -16,14 +17,24 @@ class SignInFailed extends Error {
   }
 }
 
-/** Sign-up creates a merchant organisation on the waitlist and signs the new user in. */
-export function SignUpForm({
-  redirectTo,
-  onDone,
-}: {
+type SignUpProps = {
   redirectTo?: string /** Instead of navigating: e.g. /shopify-login connects the shop next. */;
   onDone?: () => void | Promise<void>;
-}) {
+};
+
+/**
+ * Sign-up creates a merchant organisation on the waitlist and signs the new user in. It calls the
+ * API, so it brings its provider (the sign-in page loads this form only on the sign-up tab).
+ */
+export function SignUpForm(props: SignUpProps) {
+  return (
+    <ApiProvider>
+      <SignUpFields {...props} />
+    </ApiProvider>
+  );
+}
+
+function SignUpFields({ redirectTo, onDone }: SignUpProps) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();

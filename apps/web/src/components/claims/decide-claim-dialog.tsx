@@ -2,7 +2,7 @@ import { CLAIM_STATUSES, type ClaimStatus, decideClaimSchema } from "@platform/d
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorKey, type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

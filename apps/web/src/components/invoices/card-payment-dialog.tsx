@@ -2,8 +2,8 @@ import { type CardPaymentMethod, INVOICE_MESSAGES, TEST_CARDS } from "@platform/
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useFormatMoney } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";

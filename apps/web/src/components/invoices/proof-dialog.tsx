@@ -2,8 +2,8 @@ import { INVOICE_MESSAGES, type UploadedFile, uploadProofSchema } from "@platfor
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { serverFieldErrors } from "../../lib/forms";
+import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";

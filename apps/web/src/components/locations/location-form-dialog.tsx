@@ -11,9 +11,9 @@ import {
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ZodType, ZodTypeDef } from "zod";
 import { countryName } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";

@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { countryName } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { useMe } from "../dashboard/use-me";
 import { SectionHeader } from "../ui/page-header";

@@ -8,9 +8,9 @@ import {
 import { Callout } from "@tremor/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { countryName } from "../../lib/format";
 import { formValues } from "../../lib/forms";
+import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

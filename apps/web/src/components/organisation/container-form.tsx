@@ -1,8 +1,8 @@
 import { BULK_IMPORT_METHODS, CONTAINER_LOADS, containerSettingsSchema, ORGANISATION_MESSAGES } from "@platform/domain";
 import { Callout } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { emptyToNull, formValues } from "../../lib/forms";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

@@ -2,8 +2,8 @@ import { INVITATION_TTL_DAYS, inviteMemberSchema, MEMBER_ROLES } from "@platform
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useFormatDate } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useMe } from "../dashboard/use-me";

@@ -2,7 +2,7 @@ import { ORGANISATION_MESSAGES, slackWebhookSchema } from "@platform/domain";
 import { Button, Callout } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

@@ -1,8 +1,8 @@
 import { agencyMarginSchema } from "@platform/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { serverFieldErrors } from "../../lib/forms";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";

@@ -1,7 +1,7 @@
 import { Button, Card } from "@tremor/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FormAlert } from "../form-alert";
 import { FormField, INPUT_CLASS } from "../form-field";
 import { CheckboxField } from "../ui/checkbox-field";

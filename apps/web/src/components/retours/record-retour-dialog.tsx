@@ -2,7 +2,7 @@ import { createRetourSchema, RETOUR_GRADES, type RetourGrade } from "@platform/d
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

@@ -1,6 +1,6 @@
 import { changePasswordSchema } from "@platform/domain";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

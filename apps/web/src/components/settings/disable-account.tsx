@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../lib/use-schema-form";
 import { FormField } from "../form-field";

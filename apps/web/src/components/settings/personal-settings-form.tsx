@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language, personalSettingsSchema, SETTINGS_MESSAGES } from "@platform/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { changeLanguage } from "../../lib/i18n";
+import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";

@@ -1,7 +1,7 @@
 import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
 import { ConfirmDialog } from "../ui/confirm-dialog";

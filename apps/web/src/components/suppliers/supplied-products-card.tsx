@@ -1,7 +1,7 @@
 import { Card } from "@tremor/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { SubmitButton } from "../submit-button";

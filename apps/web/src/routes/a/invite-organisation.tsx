@@ -7,13 +7,13 @@ import {
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useMe } from "../../components/dashboard/use-me";
 import { FormField } from "../../components/form-field";
 import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
 import { allowArea } from "../../lib/guards";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 

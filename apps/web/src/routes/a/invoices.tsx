@@ -4,7 +4,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../components/form-alert";
 import { CardPaymentDialog } from "../../components/invoices/card-payment-dialog";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../components/invoices/invoice-badges";
@@ -22,6 +21,7 @@ import { useFormatDate, useFormatMoney } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { invoicesSearchSchema, PAGE_SIZE } from "../../lib/search";
+import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/invoices")({

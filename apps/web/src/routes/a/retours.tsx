@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormField } from "../../components/form-field";
 import { SearchBox } from "../../components/organisations/search-box";
 import { RecordRetourDialog } from "../../components/retours/record-retour-dialog";
@@ -15,6 +14,7 @@ import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, type RetoursSearch, retoursSearchSchema } from "../../lib/search";
+import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 /** The URL's filters as the server takes them (the list and the CSV export alike). */

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Callout, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../components/form-alert";
 import { FormField } from "../../components/form-field";
 import { SubmitButton } from "../../components/submit-button";
@@ -11,6 +10,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
 import { SelectField } from "../../components/ui/select-field";
 import { allowArea } from "../../lib/guards";
+import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 

@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { SearchBox } from "../../components/organisations/search-box";
 import { ArrivalWindow, HintBadge, StockQueryState } from "../../components/stock-orders/stock-order-parts";
 import { CheckboxField } from "../../components/ui/checkbox-field";
@@ -15,6 +14,7 @@ import { downloadFile } from "../../lib/downloads";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, stocksSearchSchema } from "../../lib/search";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/stocks")({

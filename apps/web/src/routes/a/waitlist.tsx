@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { OrganisationRow } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -13,6 +12,7 @@ import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, waitlistSearchSchema } from "../../lib/search";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/waitlist")({

@@ -3,7 +3,6 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { type BookableProduct, ProductPicker } from "../../../components/bookings/product-picker";
 import { FormAlert } from "../../../components/form-alert";
 import { FormField } from "../../../components/form-field";
@@ -14,6 +13,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { FilePicker } from "../../../components/uploads/file-picker";
 import { todayInPlatformZone, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Card } from "@tremor/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { BookedProducts } from "../../../components/bookings/booked-products";
 import { BookingStatusBadge } from "../../../components/bookings/booking-status-badge";
 import { Composer } from "../../../components/chats/composer";
@@ -16,6 +15,7 @@ import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { FileList } from "../../../components/uploads/file-list";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/bookings/$bookingId")({

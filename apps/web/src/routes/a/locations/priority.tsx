@@ -14,7 +14,6 @@ import {
 } from "@tremor/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
 import { PageHeader } from "../../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
@@ -23,6 +22,7 @@ import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName } from "../../../lib/format";
 import { allow } from "../../../lib/guards";
 import { locationPrioritySearchSchema } from "../../../lib/search";
+import { toast } from "../../../lib/toast";
 import { errorKey, trpc } from "../../../lib/trpc";
 
 const DEFAULT_COUNTRY = "DE";

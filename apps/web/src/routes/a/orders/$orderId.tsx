@@ -2,7 +2,6 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { OrderChatButton } from "../../../components/chats/order-chat-button";
 import { OrderClaims } from "../../../components/claims/order-claims";
@@ -19,6 +18,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName, useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 
 const paramsSchema = z.object({ orderId: z.string().min(1).max(64) });

@@ -4,7 +4,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormField } from "../../../components/form-field";
 import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/orders/status-badges";
 import { SearchBox } from "../../../components/organisations/search-box";
@@ -19,6 +18,7 @@ import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { keysetListSearch } from "../../../lib/list-search";
 import { type OrdersSearch, ordersSearchSchema } from "../../../lib/search";
+import { toast } from "../../../lib/toast";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/orders/")({

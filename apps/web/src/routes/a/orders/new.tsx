@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
 import { FormField } from "../../../components/form-field";
 import { AddressFields, type AddressValues, EMPTY_ADDRESS } from "../../../components/orders/address-fields";
@@ -11,6 +10,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 

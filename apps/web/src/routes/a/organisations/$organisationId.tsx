@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "../../../components/form-field";
 import { MembersTable } from "../../../components/organisation/members-panel";
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { countryName, formatPercent, isPast, todayInPlatformZone, useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../../lib/use-schema-form";
 

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { PackagingKindBadge } from "../../../components/packaging/badges";
 import { PrintTemplate } from "../../../components/packaging/print-template";
 import { VariantPicker } from "../../../components/packaging/variant-picker";
@@ -11,6 +10,7 @@ import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import type { SearchOption } from "../../../components/ui/search-select";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/packaging/$packagingId")({

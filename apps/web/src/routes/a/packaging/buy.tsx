@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
 import { FormField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
@@ -12,6 +11,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { buyPackagingSearchSchema } from "../../../lib/packaging-search";
+import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
 import { RequestChats } from "../../../components/products/request-chats";
 import { RequestStatusBadge } from "../../../components/products/request-status-badge";
@@ -13,6 +12,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { FileList } from "../../../components/uploads/file-list";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/product-requests/$requestId")({

@@ -8,7 +8,6 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
 import { FormField } from "../../../components/form-field";
 import { type ShopProductHit, ShopProductSearch } from "../../../components/products/shop-product-search";
@@ -17,6 +16,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { FilePicker } from "../../../components/uploads/file-picker";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 

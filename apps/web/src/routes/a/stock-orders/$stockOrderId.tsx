@@ -2,7 +2,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ReceiveActions } from "../../../components/stock-orders/receive-dialog";
 import {
   ArrivalWindow,
@@ -14,6 +13,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { errorKey, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/stock-orders/$stockOrderId")({

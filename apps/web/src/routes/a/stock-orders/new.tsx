@@ -10,13 +10,13 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form-alert";
 import { INPUT_CLASS } from "../../../components/form-field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { toast } from "../../../lib/toast";
 import { apiErrorData, trpc } from "../../../lib/trpc";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 

@@ -8,7 +8,6 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../../components/form-alert";
 import { FormField } from "../../../../components/form-field";
 import { PackagingOrderStatusBadge } from "../../../../components/packaging/badges";
@@ -19,6 +18,7 @@ import { FileList } from "../../../../components/uploads/file-list";
 import { FilePicker } from "../../../../components/uploads/file-picker";
 import { useFormatDate, useFormatMoney } from "../../../../lib/format";
 import { allowArea } from "../../../../lib/guards";
+import { toast } from "../../../../lib/toast";
 import { errorKey, trpc } from "../../../../lib/trpc";
 import { useSchemaForm } from "../../../../lib/use-schema-form";
 

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../../components/form-alert";
 import { FormField } from "../../../../components/form-field";
 import { VariantPicker } from "../../../../components/packaging/variant-picker";
@@ -13,6 +12,7 @@ import type { SearchOption } from "../../../../components/ui/search-select";
 import { SelectField } from "../../../../components/ui/select-field";
 import { FilePicker } from "../../../../components/uploads/file-picker";
 import { allowArea } from "../../../../lib/guards";
+import { toast } from "../../../../lib/toast";
 import { trpc } from "../../../../lib/trpc";
 import { useSchemaForm } from "../../../../lib/use-schema-form";
 

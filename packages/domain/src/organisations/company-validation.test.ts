@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES, EU_COUNTRY_CODES, EU_NUMERIC_COUNTRY_CODES, isValidCountryCode } from "../shared/countries";
 import { fieldErrorsOf } from "../shared/zod-errors";
 import {
   COMPANY_MESSAGES,
@@ -16,7 +17,6 @@ import {
   normaliseVatId,
   vatPrefixesFor,
 } from "./company-validation";
-import { COUNTRY_CODES, EU_COUNTRY_CODES, EU_NUMERIC_COUNTRY_CODES, isValidCountryCode } from "../shared/countries";
 
 /** Example IBANs of the SWIFT IBAN registry (and the well-known DE/GB test IBANs). */
 const VALID_IBANS = [

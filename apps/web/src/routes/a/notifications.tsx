@@ -2,13 +2,13 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { NotificationEntry } from "../../components/notifications/notification-entry";
 import { useMarkAllRead, useMarkRead } from "../../components/notifications/use-notifications";
 import { PageHeader } from "../../components/ui/page-header";
 import { PagedResults } from "../../components/ui/query-state";
 import { allowArea } from "../../lib/guards";
 import { notificationsSearchSchema } from "../../lib/search";
+import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/notifications")({

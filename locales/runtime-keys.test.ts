@@ -47,6 +47,10 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["chats:status.*", enums.CHAT_STATUSES],
   ["chats:tabs.*", enums.CHAT_SUBJECT_TYPES],
   ["chats:view.*", ["live", "connecting", "reconnecting"]],
+  ["dashboard:support.outcome.*", ["delivered", "retried", "failed"]],
+  ["dashboard:waitlist.state.*", ["done", "current", "upcoming", "declined"]],
+  ["bookings:status.*", enums.BOOKING_STATUSES],
+  ["invoices:list.payments.*", ["unpaid", "overdue"]],
 ];
 
 function text(language: string, key: string): unknown {

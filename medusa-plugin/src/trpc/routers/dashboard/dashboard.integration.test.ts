@@ -173,7 +173,11 @@ describe("support dashboard", () => {
     const supportView = await client(supportToken).dashboard.support.query();
     expect(supportView.chats.total).toBeGreaterThanOrEqual(1);
     expect(supportView.chats.outsideSupplierHours).toBeLessThanOrEqual(supportView.chats.total);
-    const waitingList = await client(supportToken).chats.list.query({ subjectType: "order", waiting: true, pageSize: 100 });
+    const waitingList = await client(supportToken).chats.list.query({
+      subjectType: "order",
+      waiting: true,
+      pageSize: 100,
+    });
     expect(waitingList.items.map((item) => item.id)).toContain(chat.chatId);
 
     const supplierView = await client(supplierToken).dashboard.supplier.query();
@@ -223,13 +227,18 @@ describe("supplier and service provider dashboards", () => {
 
   it("count the provider's bookings by status, never another provider's", async () => {
     const provider = client(providerToken);
-    const service = await provider.bookings.createService.mutate({ name: `Dash photos ${randomUUID().slice(0, 6)}`, price: "25" });
+    const service = await provider.bookings.createService.mutate({
+      name: `Dash photos ${randomUUID().slice(0, 6)}`,
+      price: "25",
+    });
     const before = await provider.dashboard.serviceProvider.query();
     const pending = (view: typeof before) => view.byStatus.find((row) => row.status === "pending")?.count ?? 0;
     await client(a.token).bookings.book.mutate({
       serviceId: service.id,
       amount: 2,
-      bookingDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + 3 * 86_400_000)),
+      bookingDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+        new Date(Date.now() + 3 * 86_400_000),
+      ),
       acceptTerms: true,
     });
     const after = await provider.dashboard.serviceProvider.query();
@@ -253,7 +262,9 @@ describe("agency and disabled customer dashboards", () => {
   });
 
   it("a disabled organisation's dashboard is its invoices", async () => {
-    const disabled = await client(await signIn(url, "disabled@demo.local", DEMO_PASSWORD)).dashboard.disabledCustomer.query();
+    const disabled = await client(
+      await signIn(url, "disabled@demo.local", DEMO_PASSWORD),
+    ).dashboard.disabledCustomer.query();
     expect(disabled.invoices.unpaid.count + disabled.invoices.paid.count).toBeGreaterThan(0);
     expect((await apiError(client(a.token).dashboard.disabledCustomer.query())).data.code).toBe("FORBIDDEN");
   });

@@ -8,4 +8,12 @@ import { support } from "./support";
 import { waitlist } from "./waitlist";
 
 /** One procedure per role's dashboard (lib/dashboard-*.ts holds their queries). */
-export const dashboardRouter = router({ customer, agency, support, waitlist, disabledCustomer, serviceProvider, supplier });
+export const dashboardRouter = router({
+  customer,
+  agency,
+  support,
+  waitlist,
+  disabledCustomer,
+  serviceProvider,
+  supplier,
+});

@@ -1,5 +1,5 @@
 import { Card } from "@tremor/react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingBlock } from "../ui/query-state";
 import type { DashboardChartProps } from "./dashboard-chart";
@@ -7,29 +7,11 @@ import type { DashboardChartProps } from "./dashboard-chart";
 // Charts (recharts) are loaded on the dashboards only, never with the sign-in page.
 const DashboardChart = lazy(() => import("./dashboard-chart"));
 
-const FOCUSABLE = ["[tabindex]", "a[href]", "button", "input", "select", "textarea"]
-  .map((selector) => `${selector}:not([tabindex="-1"])`)
-  .join(", ");
-
 /**
- * The picture is hidden from assistive technology (the table says the same), so nothing inside
- * it may take the keyboard focus either: recharts makes its wrapper focusable.
+ * The picture is hidden from assistive technology (the table says the same), and `inert` keeps
+ * it out of the tab order too: recharts makes its surface focusable (role "application").
  */
-function useUnfocusable() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const picture = ref.current;
-    if (!picture) return;
-    const quiet = () => {
-      for (const element of picture.querySelectorAll(FOCUSABLE)) element.setAttribute("tabindex", "-1");
-    };
-    quiet();
-    const observer = new MutationObserver(quiet);
-    observer.observe(picture, { subtree: true, childList: true, attributes: true, attributeFilter: ["tabindex"] });
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
+const makeInert = (node: HTMLDivElement | null) => node?.setAttribute("inert", "");
 
 type ChartFigureProps = DashboardChartProps & {
   title: string;
@@ -47,14 +29,13 @@ type ChartFigureProps = DashboardChartProps & {
 export function ChartFigure({ title, summary, table, testId, ...chart }: ChartFigureProps) {
   const { t } = useTranslation("dashboard");
   const headingId = `${testId ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
-  const picture = useUnfocusable();
   return (
     <Card data-testid={testId} className="space-y-2">
       <h2 id={headingId} className="text-lg font-semibold text-tremor-content-strong">
         {title}
       </h2>
       <p className="text-sm text-tremor-content">{summary}</p>
-      <div aria-hidden="true" data-testid="dashboard-chart" ref={picture}>
+      <div aria-hidden="true" data-testid="dashboard-chart" ref={makeInert}>
         <Suspense fallback={<LoadingBlock rows={2} />}>
           <DashboardChart {...chart} />
         </Suspense>

@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { StockHintCard } from "../stock-orders/stock-hint-card";
@@ -11,7 +10,6 @@ import { KpiCard, KpiGrid } from "./kpi-card";
 export function CustomerDashboard() {
   const { t } = useTranslation(["dashboard", "orders"]);
   const format = useDashboardFormat();
-  const navigate = useNavigate();
   const query = trpc.dashboard.customer.useQuery();
   if (query.isPending) return <LoadingBlock rows={4} />;
   if (query.isError) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
@@ -21,7 +19,6 @@ export function CustomerDashboard() {
   const statuses = orders.statuses.length > 0 ? orders.statuses : ["not_fulfilled"];
   const chartRows = orders.days.map((entry) => ({
     day: format.day(entry.day),
-    isoDay: entry.day,
     ...Object.fromEntries(statuses.map((status) => [statusLabel(status), entry.byStatus[status] ?? 0])),
   }));
   return (
@@ -89,10 +86,6 @@ export function CustomerDashboard() {
         index="day"
         categories={statuses.map(statusLabel)}
         valueFormatter={format.number}
-        onSelect={(row) => {
-          const day = row?.isoDay;
-          if (typeof day === "string") void navigate({ to: "/a/orders", search: { from: day, to: day } });
-        }}
         table={{
           columns: [t("dashboard:chart.day"), ...statuses.map(statusLabel)],
           rows: orders.days

@@ -13,23 +13,13 @@ export type DashboardChartProps = {
   categories: string[];
   valueFormatter: (value: number) => string;
   colors?: string[];
-  onSelect?: (row: ChartRow | null) => void;
 };
 
 const COLORS = ["indigo", "emerald", "amber", "rose", "sky", "violet", "teal", "fuchsia", "lime"];
 
 /** The picture only: the text alternative (a table) is rendered beside it by ChartFigure. */
-export default function DashboardChart({
-  kind,
-  data,
-  index,
-  categories,
-  valueFormatter,
-  colors,
-  onSelect,
-}: DashboardChartProps) {
+export default function DashboardChart({ kind, data, index, categories, valueFormatter, colors }: DashboardChartProps) {
   const palette = colors ?? COLORS.slice(0, Math.max(categories.length, 1));
-  const onValueChange = onSelect ? (value: unknown) => onSelect((value as ChartRow | null) ?? null) : undefined;
   if (kind === "donut") {
     return (
       <DonutChart
@@ -68,7 +58,6 @@ export default function DashboardChart({
       className="h-64"
       yAxisWidth={48}
       showAnimation={false}
-      onValueChange={onValueChange}
     />
   );
 }

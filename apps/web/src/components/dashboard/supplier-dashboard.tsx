@@ -18,6 +18,15 @@ export function SupplierDashboard() {
   const work = query.data;
   const requests = work.requests.reduce((sum, row) => sum + row.count, 0);
   const countLabel = t("dashboard:chart.count");
+  const items = [
+    { label: t("dashboard:supplier.waitingShort"), count: work.waitingChats },
+    { label: t("dashboard:supplier.toConfirm"), count: work.toConfirm },
+    { label: t("dashboard:supplier.toShip"), count: work.toShip },
+    ...work.requests.map((row) => ({
+      label: t("dashboard:supplier.requestsIn", { status: t(statusKey(row.status)) }),
+      count: row.count,
+    })),
+  ];
   return (
     <div className="space-y-6">
       <KpiGrid label={t("dashboard:figures")}>
@@ -48,18 +57,18 @@ export function SupplierDashboard() {
         />
       </KpiGrid>
       <ChartFigure
-        testId="chart-requests"
+        testId="chart-supplier-work"
         kind="bar"
         title={t("dashboard:supplier.chartTitle")}
-        summary={t("dashboard:supplier.chartSummary", { count: requests })}
-        data={work.requests.map((row) => ({ status: t(statusKey(row.status)), [countLabel]: row.count }))}
-        index="status"
+        summary={t("dashboard:supplier.chartSummary", { count: work.toConfirm + work.toShip + work.waitingChats })}
+        data={items.map((item) => ({ item: item.label, [countLabel]: item.count }))}
+        index="item"
         categories={[countLabel]}
         colors={["teal"]}
         valueFormatter={format.number}
         table={{
-          columns: [t("dashboard:chart.status"), countLabel],
-          rows: work.requests.map((row) => [t(statusKey(row.status)), format.number(row.count)]),
+          columns: [t("dashboard:supplier.workItem"), countLabel],
+          rows: items.map((item) => [item.label, format.number(item.count)]),
         }}
       />
     </div>

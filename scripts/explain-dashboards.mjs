@@ -41,7 +41,13 @@ const explaining = {
     const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
     const seq = [...new Set([...plan.matchAll(/Seq Scan on "?(\w+)"?/g)].map((m) => m[1]))];
-    const indexes = [...new Set([...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) "?(\w+)"?/g)].map((m) => m[1]))];
+    const indexes = [
+      ...new Set(
+        [
+          ...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) "?(\w+)"?/g),
+        ].map((m) => m[1]),
+      ),
+    ];
     measured.push({ label, ms, seq, indexes, plan });
     return [];
   },

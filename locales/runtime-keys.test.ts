@@ -4,11 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACCESS } from "../packages/domain/src/access";
-import { LANGUAGES as APP_LANGUAGES } from "../packages/domain/src/constants";
-import * as enums from "../packages/domain/src/enums";
-import { RETOUR_GRADES } from "../packages/domain/src/retours/schemas";
-import { ORDER_SORTS } from "../packages/domain/src/schemas/orders";
+import * as enums from "../packages/domain/src";
+import { ACCESS, LANGUAGES as APP_LANGUAGES, ORDER_SORTS, RETOUR_GRADES } from "../packages/domain/src";
 
 const LOCALES_DIR = __dirname;
 const orderEvents = enums.ORDER_EVENT_TYPES.filter((type) => !["status_changed", "created", "shipped"].includes(type));

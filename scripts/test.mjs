@@ -1,7 +1,9 @@
 // `npm test`: every check of the repository in order, stopping at the first failure.
-//   build → typecheck → lint → unit → integration → redis (only when Redis answers) → e2e
+//   build → typecheck → lint → unit → integration → redis (only when Redis answers)
+//   → scale (Redis and nginx; on CI always, so a missing nginx fails there) → e2e
 // Ends with one line "N passed, N failed" counting the stages.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,8 +29,28 @@ const STAGES = [
         ? null
         : `Redis is not reachable at ${REDIS_URL}: the Redis path tests (*.redis.test.ts) were not run. Start Redis (redis-server) to run them.`,
   },
+  {
+    name: "scale",
+    command: ["npm", "run", "test:scale"],
+    when: async () => {
+      if (process.env.CI) return null;
+      if (!(await redisAnswers(REDIS_URL))) {
+        return `Redis is not reachable at ${REDIS_URL}: the scale-out test (*.scale.test.ts) was not run. Start Redis (redis-server) to run it.`;
+      }
+      return nginxInstalled()
+        ? null
+        : "nginx is not installed: the scale-out test (*.scale.test.ts) was not run. Install it (Debian: apt-get install -y nginx, or set NGINX_BIN) to run it.";
+    },
+  },
   { name: "e2e", command: ["npm", "run", "test:e2e"] },
 ];
+
+/** Whether an nginx executable exists (NGINX_BIN, PATH or Debian's /usr/sbin). */
+function nginxInstalled() {
+  if (process.env.NGINX_BIN) return fs.existsSync(process.env.NGINX_BIN);
+  const dirs = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin"];
+  return dirs.some((dir) => dir && fs.existsSync(path.join(dir, "nginx")));
+}
 
 /**
  * Whether a Redis server answers PING (a plain TCP probe).
@@ -61,7 +83,12 @@ for (const stage of STAGES) {
   const skipReason = stage.when ? await stage.when() : null;
   if (skipReason) {
     console.log(`\n${skipReason}\n`);
-    results.push({ name: stage.name, result: "skipped", seconds: 0, note: "Redis not reachable" });
+    results.push({
+      name: stage.name,
+      result: "skipped",
+      seconds: 0,
+      note: skipReason.startsWith("nginx") ? "nginx not installed" : "Redis not reachable",
+    });
     continue;
   }
   console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}\n`);

@@ -40,7 +40,12 @@ if (process.env.MEDUSA_ADMIN !== "false") {
 
 const modules = REDIS_URL
   ? {
-      eventBus: { resolve: "@medusajs/event-bus-redis", options: { redisUrl: REDIS_URL } },
+      // The BullMQ worker starts after the subscribers are registered (apps/backend/src/server.ts):
+      // started with the module, it completed a waiting backlog with no subscriber at all.
+      eventBus: {
+        resolve: "@medusajs/event-bus-redis",
+        options: { redisUrl: REDIS_URL, workerOptions: { autorun: false } },
+      },
       cacheService: { resolve: "@medusajs/cache-redis", options: { redisUrl: REDIS_URL } },
     }
   : {

@@ -42,6 +42,21 @@ function serveWebApp(app: express.Express): void {
   });
 }
 
+/**
+ * Medusa's Redis event bus creates its BullMQ worker with the module, before the loaders register
+ * the subscribers: jobs waiting in Redis at start (a worker restarted after a crash, with a backlog
+ * of webhook deliveries) were taken at once and completed with no subscriber, i.e. lost. The
+ * worker is created with autorun off (medusa-config.js) and runs from here, subscribers in place.
+ * No worker in `server` mode, none with the local event bus.
+ */
+function startEventBusWorker(container: { resolve<T>(name: string): T }): void {
+  type BullWorker = { run(): Promise<void>; isRunning(): boolean };
+  const bus = container.resolve<{ bullWorker_?: BullWorker }>("eventBusModuleService");
+  const worker = bus.bullWorker_;
+  if (!worker || worker.isRunning()) return;
+  worker.run().catch((error: unknown) => console.error(`[events] the event bus worker stopped: ${String(error)}`));
+}
+
 /** Boots Medusa with our plugin in this process (Medusa's `loaders`, then listen). */
 export async function startServer(options: { port: number; host?: string }): Promise<RunningServer> {
   process.env.MEDUSA_DISABLE_TELEMETRY = "true";
@@ -55,6 +70,7 @@ export async function startServer(options: { port: number; host?: string }): Pro
   const { bodyLimitGuard } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
   app.use(bodyLimitGuard());
   const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
+  startEventBusWorker(container);
   serveWebApp(app);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, options.host ?? "0.0.0.0", () => resolve(s));

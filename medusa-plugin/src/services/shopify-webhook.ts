@@ -93,7 +93,21 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
     const id = rows[0]?.id ?? null;
     if (invalid) console.warn(`[shopify] webhook ${delivery.topic} from ${delivery.domain} rejected: ${invalid}`);
     else if (id) await this.enqueue([id]);
+    else await this.enqueueIfOpen(delivery.domain, delivery.eventId || delivery.webhookId);
     return { id, duplicate: !id };
+  }
+
+  /**
+   * Shopify's redelivery of a stored delivery that was never processed: an instance that died
+   * between storing it and the event bus left no job for it. Handed on again (processing is
+   * idempotent), so the redelivery is what recovers it, not the sync job's next round.
+   */
+  private async enqueueIfOpen(domain: string, eventKey: string): Promise<void> {
+    const open: Array<{ id: string }> = await this.activeManager_.query(
+      `SELECT id FROM shopify_webhook WHERE shop_domain = $1 AND event_key = $2 AND status = 'received'`,
+      [domain, eventKey],
+    );
+    await this.enqueue(open.map((row) => row.id));
   }
 
   async enqueue(ids: string[]): Promise<void> {
@@ -102,34 +116,44 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
     await this.deps_.eventBusModuleService.emit(ids.map((id) => ({ eventName: WEBHOOK_RECEIVED_EVENT, data: { id } })));
   }
 
-  /** Processes one stored delivery (at most a few at once per process). Never throws. */
+  /**
+   * Processes one stored delivery (at most a few at once per process). Never throws. The claim is
+   * a row lock of one transaction, not a stored 'processing' status: when the process dies midway
+   * (SIGKILL, a lost container), PostgreSQL rolls the claim back and the event bus's retry of the
+   * stalled job finds the delivery open again. The order itself is written idempotently, so a
+   * delivery whose order was committed just before the crash does not become a second order.
+   */
   async process(id: string): Promise<void> {
     await processing.run(async () => {
-      const [claimed] = returnedRows<ShopifyWebhook>(
-        await this.manager_.query(
-          `UPDATE shopify_webhook SET status = 'processing', attempts = attempts + 1
-            WHERE id = $1 AND status IN ('received', 'failed', 'deferred') RETURNING *`,
-          [id],
-        ),
-      );
-      if (!claimed) return;
-      try {
-        const outcome = await this.handle(claimed);
-        await this.manager_.query(
-          outcome === "deferred"
-            ? `UPDATE shopify_webhook SET status = 'deferred', attempts = 0 WHERE id = $1`
-            : `UPDATE shopify_webhook SET status = 'processed', payload = NULL, processed_at = now(), last_error = NULL WHERE id = $1`,
+      await this.manager_.transaction(async (claim) => {
+        const [row]: ShopifyWebhook[] = await claim.query(
+          `SELECT * FROM shopify_webhook WHERE id = $1 AND status IN ('received', 'failed', 'deferred')
+             FOR UPDATE SKIP LOCKED`,
           [id],
         );
-      } catch (error) {
-        console.warn(`[shopify] webhook ${claimed.topic} ${id} failed (attempt ${claimed.attempts}): ${String(error)}`);
-        // An invalid payload stays invalid: no retries.
-        const attempts = error instanceof InvalidPayload ? MAX_ATTEMPTS : claimed.attempts;
-        await this.manager_.query(
-          `UPDATE shopify_webhook SET status = 'failed', last_error = $2, attempts = $3 WHERE id = $1`,
-          [id, (error instanceof InvalidPayload ? error.message : String(error)).slice(0, 2000), attempts],
-        );
-      }
+        if (!row) return;
+        const claimed = { ...row, attempts: row.attempts + 1 } as ShopifyWebhook;
+        try {
+          const outcome = await this.handle(claimed);
+          await claim.query(
+            outcome === "deferred"
+              ? `UPDATE shopify_webhook SET status = 'deferred', attempts = 0 WHERE id = $1`
+              : `UPDATE shopify_webhook SET status = 'processed', attempts = attempts + 1, payload = NULL,
+                        processed_at = now(), last_error = NULL WHERE id = $1`,
+            [id],
+          );
+        } catch (error) {
+          console.warn(
+            `[shopify] webhook ${claimed.topic} ${id} failed (attempt ${claimed.attempts}): ${String(error)}`,
+          );
+          // An invalid payload stays invalid: no retries.
+          const attempts = error instanceof InvalidPayload ? MAX_ATTEMPTS : claimed.attempts;
+          await claim.query(
+            `UPDATE shopify_webhook SET status = 'failed', last_error = $2, attempts = $3 WHERE id = $1`,
+            [id, (error instanceof InvalidPayload ? error.message : String(error)).slice(0, 2000), attempts],
+          );
+        }
+      });
     });
   }
 
@@ -162,14 +186,14 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
           email: customer.email ? String(customer.email) : null,
           orderIds: ((payload.orders_to_redact as unknown[]) ?? []).map(String),
         });
-        await this.erasePayloads(delivery.shop_domain);
+        await this.erasePayloads(delivery.shop_domain, delivery.id);
         return "processed";
       }
       case "SHOP_REDACT":
         if (!shop) return "processed";
         await this.deps_.customerDataService.redact(shop, { all: true });
         await shops.eraseShopSecrets(shop.id);
-        await this.erasePayloads(delivery.shop_domain);
+        await this.erasePayloads(delivery.shop_domain, delivery.id);
         return "processed";
       case "CUSTOMERS_DATA_REQUEST":
         if (shop?.organisation_id) await this.reportDataRequest(shop.organisation_id, shop, payload);
@@ -179,11 +203,14 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
     }
   }
 
-  /** Stored deliveries of the shop keep no personal data (processed ones have none already). */
-  private async erasePayloads(domain: string): Promise<void> {
+  /**
+   * Stored deliveries of the shop keep no personal data (processed ones have none already). The
+   * delivery being processed is left out: its claim holds its row, and it is cleared when it ends.
+   */
+  private async erasePayloads(domain: string, processingId: string): Promise<void> {
     await this.manager_.query(
-      `UPDATE shopify_webhook SET payload = NULL WHERE shop_domain = $1 AND status IN ('processed', 'failed')`,
-      [domain],
+      `UPDATE shopify_webhook SET payload = NULL WHERE shop_domain = $1 AND status IN ('processed', 'failed') AND id <> $2`,
+      [domain, processingId],
     );
   }
 

@@ -32,6 +32,8 @@ export type RunningBackend = {
   pid: number;
   /** SIGTERM, then SIGKILL after 30 s; resolves when the process has exited. */
   stop: () => Promise<void>;
+  /** Sends a signal whose exit is expected (no "exited unexpectedly" report), e.g. SIGKILL for a crash test. */
+  kill: (signal: NodeJS.Signals) => void;
 };
 
 const TAIL_LINES = 200;
@@ -157,6 +159,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       dataDir,
       output,
       stop,
+      kill: (signal) => {
+        stopping = true;
+        child.kill(signal);
+      },
       pid: child.pid as number,
     };
   } catch (error) {

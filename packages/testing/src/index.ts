@@ -16,10 +16,12 @@ export {
   startMailSink,
   waitForMail,
 } from "./mail";
+export { composeNginxConf, nginxBinary, nginxConfig, type RunningNginx, startNginx } from "./nginx";
 export { backendStartScript, makeTempDir, repoDir } from "./paths";
 export { canConnect, freePort } from "./ports";
 export { DEFAULT_REDIS_URL, type QueueEvent, queueEvents, redisAvailable, redisKeys, withRedisDb } from "./redis";
-export { type SseEvent, type SubscribeOptions, Subscription, sseEvents, subscribe } from "./sse";
+export { type Instance, ScaleOut, type ScaleOutOptions, type ScaleOutPorts } from "./scale-out";
+export { ResumingSubscription, type SseEvent, type SubscribeOptions, Subscription, sseEvents, subscribe } from "./sse";
 export {
   type ApiError,
   type ApiErrorData,

@@ -139,3 +139,72 @@ export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerat
     }
   }
 }
+
+/**
+ * A subscription that comes back by itself, as the browser's EventSource does: when the stream
+ * ends (its instance died, nginx answered 502), it opens again with the last event id it saw.
+ * `received` is everything from all connections, in arrival order.
+ */
+export class ResumingSubscription<T> {
+  readonly received: T[] = [];
+  /** How many times the stream was opened again. */
+  reconnects = 0;
+  private current: Subscription<T>;
+  private taken = 0;
+  private lastEventId: string | null = null;
+  private closed = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly url: string,
+    private readonly path: string,
+    private readonly input: unknown,
+    private readonly options: SubscribeOptions = {},
+  ) {
+    this.current = subscribe<T>(url, path, input, options);
+    // EventSource's retry interval, short.
+    this.timer = setInterval(() => this.pump(), 50);
+  }
+
+  private pump(): void {
+    const connection = this.current;
+    while (this.taken < connection.received.length) {
+      const event = connection.received[this.taken++] as { id: string | null; data: T };
+      this.received.push(event.data);
+      if (event.id) this.lastEventId = event.id;
+    }
+    if (connection.closed && !this.closed) {
+      this.reconnects++;
+      this.taken = 0;
+      this.current = subscribe<T>(this.url, this.path, this.input, {
+        ...this.options,
+        lastEventId: this.lastEventId ?? this.options.lastEventId,
+      });
+    }
+  }
+
+  /** The first connection's `ready`. */
+  ready(): Promise<void> {
+    return this.current.ready;
+  }
+
+  /** Waits until `predicate` holds for everything received so far. */
+  async until(predicate: (received: T[]) => boolean, timeoutMs = 10_000): Promise<T[]> {
+    const until = Date.now() + timeoutMs;
+    while (!predicate(this.received)) {
+      if (Date.now() > until) {
+        throw new Error(
+          `ResumingSubscription: condition not met within ${timeoutMs} ms (${this.received.length} received)`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.received;
+  }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.timer);
+    this.current.close();
+  }
+}

@@ -1,3 +1,5 @@
+export * from "./constants";
+export * from "./enums";
 export * from "./messages";
 export * from "./rules";
 export * from "./schemas";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "../enums";
-import { entityId, pageSchema } from "../schemas/shared";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../schemas/uploads";
+import { entityId, pageSchema } from "../shared/schemas";
+import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { BOOKING_STATUSES } from "./enums";
 import { BOOKING_MESSAGES, SERVICE_MESSAGES } from "./messages";
 
 /** At most this many products and this amount per booking (not in the spec: bounds against abuse). */

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, InvoiceType } from "../enums";
+import type { InvoiceStatus, InvoiceType } from "./enums";
 
 /**
  * The invoice's life (spec §4): an invoice with something to pay starts open, one with nothing

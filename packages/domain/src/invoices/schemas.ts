@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { INVOICE_STATUSES, INVOICE_TYPES } from "../enums";
-import { entityId, pageSchema } from "../schemas/shared";
-import { uploadedFileSchema } from "../schemas/uploads";
+import { entityId, pageSchema } from "../shared/schemas";
+import { uploadedFileSchema } from "../uploads/schemas";
 import { CARD_PAYMENT_METHODS, INVOICE_PROOF_MAX_FILES } from "./constants";
+import { INVOICE_STATUSES, INVOICE_TYPES } from "./enums";
 import { INVOICE_MESSAGES } from "./messages";
 
 /** The invoices list: newest first, by status and type, a number or organisation search; paginated. */

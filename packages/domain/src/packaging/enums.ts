@@ -24,3 +24,7 @@ export const NEXT_PACKAGING_ORDER_STATUS = {
   on_the_way: "arrived",
   arrived: null,
 } as const;
+
+export const PACKAGING_ORDER_STATUSES = ["open", "in_progress", "on_the_way", "arrived"] as const;
+
+export type PackagingOrderStatus = (typeof PACKAGING_ORDER_STATUSES)[number];

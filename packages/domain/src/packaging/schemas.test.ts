@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../zod-errors";
+import { fieldErrorsOf } from "../shared/zod-errors";
 import { buyPackagingSchema, createOrderUniqueSchema, createPackagingSchema } from "./schemas";
 
 const image = (id: string) => ({ id, mimeType: "image/png" });

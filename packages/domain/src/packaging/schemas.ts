@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { PACKAGING_ORDER_STATUSES } from "../enums";
-import { entityId, pageSchema } from "../schemas/shared";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../schemas/uploads";
-import { PACKAGING_KINDS, PACKAGING_STATUSES, PACKAGING_TYPES } from "./enums";
+import { entityId, pageSchema } from "../shared/schemas";
+import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { PACKAGING_KINDS, PACKAGING_ORDER_STATUSES, PACKAGING_STATUSES, PACKAGING_TYPES } from "./enums";
 import { PACKAGING_MESSAGES } from "./messages";
 
 const quantity = z

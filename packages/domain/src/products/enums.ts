@@ -1,5 +1,3 @@
-import type { ProductRequestStatus } from "../enums";
-
 /** The service flags of a product request (spec §3). */
 export const PRODUCT_REQUEST_SERVICES = [
   "brandService",
@@ -38,3 +36,7 @@ export const OPEN_PRODUCT_REQUEST_STATUSES: readonly ProductRequestStatus[] = ["
 export function requestStatusKey(status: string): string {
   return status === "n/a" ? "na" : status;
 }
+
+export const PRODUCT_REQUEST_STATUSES = ["pending", "accepted", "not_accepted", "draft", "published", "n/a"] as const;
+
+export type ProductRequestStatus = (typeof PRODUCT_REQUEST_STATUSES)[number];

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { IMPORT_METHODS } from "../constants";
-import { PRODUCT_REQUEST_STATUSES } from "../enums";
-import { entityId, pageSchema } from "../schemas/shared";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../schemas/uploads";
+import { entityId, pageSchema } from "../shared/schemas";
+import { IMPORT_METHODS } from "../stock/constants";
+import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { PRODUCT_REQUEST_STATUSES } from "./enums";
 import { PRODUCT_REQUEST_MESSAGES as M, PRODUCT_MESSAGES } from "./messages";
 
 const required = (message: string, max = 200) =>

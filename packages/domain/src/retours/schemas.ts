@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId, pageSchema } from "../schemas/shared";
+import { entityId, pageSchema } from "../shared/schemas";
 import { RETOUR_MESSAGES } from "./messages";
 
 /**

@@ -1,4 +1,4 @@
-import { BULK_IMPORT_METHODS, type BulkImportMethod } from "../constants";
+import { BULK_IMPORT_METHODS, type BulkImportMethod } from "./constants";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

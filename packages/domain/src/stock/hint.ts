@@ -1,4 +1,4 @@
-import { STOCK_HINT_MIN_DAYS_OF_SALES } from "../constants";
+import { STOCK_HINT_MIN_DAYS_OF_SALES } from "./constants";
 
 /** Days of real order lines the stock hint reads by default (spec §9 leaves the window open). */
 export const STOCK_HINT_WINDOW_DAYS = 14;

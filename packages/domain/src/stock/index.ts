@@ -1,4 +1,5 @@
 export * from "./arrival";
+export * from "./constants";
 export * from "./hint";
 export * from "./messages";
 export * from "./rows";

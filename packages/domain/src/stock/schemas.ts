@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { IMPORT_METHODS } from "../constants";
-import { GENERIC_ORDER_LABELS } from "../enums";
-import { entityId, pageSchema } from "../schemas/shared";
+import { GENERIC_ORDER_LABELS } from "../orders/enums";
+import { entityId, pageSchema } from "../shared/schemas";
+import { IMPORT_METHODS } from "./constants";
 import { STOCK_ORDER_MESSAGES } from "./messages";
 import { STOCK_ORDER_MAX_CSV_CHARS, STOCK_ORDER_MAX_QUANTITY } from "./rows";
 

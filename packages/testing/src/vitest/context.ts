@@ -19,7 +19,11 @@ declare module "vitest" {
     stripeFakeUrl: string;
     /** redis: two backends on the same database and Redis. */
     backendUrls: [string, string];
-    /** redis: the Redis URL (with its own logical database) both backends use. */
+    /** scale: the SMTP sink's URL (the test starts the backends itself). */
+    smtpUrl: string;
+    /** scale: the first of ten consecutive ports for nginx, the backends and the fake Shopify, or 0 for free ones. */
+    scalePortsFrom: number;
+    /** redis and scale: the Redis URL (with its own logical database) all backends use. */
     redisUrl: string;
   }
 }

@@ -14,23 +14,33 @@ import "./context";
 /** Key patterns Medusa 1.x creates (BullMQ queue of the event bus, cache, express sessions) and ours (rate limits). */
 export const MEDUSA_REDIS_KEY_PATTERNS = ["RedisEventBusService:*", "medusa:*", "sess:*", "platform:*"];
 
-/** The highest logical database (1–15) that holds no key at all. */
-async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
+/** Marks a logical database as taken by a test run (deleted with the run's other keys). */
+const RESERVATION_KEY = "platform:test-run";
+
+/**
+ * The highest logical database (1–15) that held no key, reserved at once with a marker key
+ * (SET NX): the backends write their first keys only a minute later, and another run choosing
+ * meanwhile must not take the same database (its workers would take this run's jobs).
+ */
+export async function emptyDatabaseIndex(baseUrl: string): Promise<number> {
   const redis = new Redis(baseUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    const keyspace = await redis.info("keyspace");
-    const used = new Set(
-      [...keyspace.matchAll(/^db(\d+):keys=(\d+)/gm)].filter((m) => Number(m[2]) > 0).map((m) => Number(m[1])),
-    );
-    for (let db = 15; db >= 1; db--) if (!used.has(db)) return db;
+    for (let db = 15; db >= 1; db--) {
+      await redis.select(db);
+      if ((await redis.set(RESERVATION_KEY, String(process.pid), "NX")) !== "OK") continue;
+      if ((await redis.dbsize()) === 1) return db;
+      // Someone's keys were there already: not ours to use.
+      await redis.del(RESERVATION_KEY);
+    }
     throw new Error(`Redis at ${baseUrl} has no empty logical database (1–15) for the tests`);
   } finally {
     redis.disconnect();
   }
 }
 
-async function deleteKeys(url: string): Promise<void> {
+/** Deletes what Medusa and the platform wrote to this Redis database. */
+export async function deleteKeys(url: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     for (const pattern of MEDUSA_REDIS_KEY_PATTERNS) {

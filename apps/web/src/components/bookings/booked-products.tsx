@@ -1,7 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import type { RouterOutputs } from "../../lib/trpc";
-import { TABLE_WRAPPER } from "../ui/table";
+import { DataTable } from "../ui/list-scaffold";
 
 type Product = RouterOutputs["bookings"]["get"]["products"][number];
 
@@ -12,50 +11,45 @@ export function BookedProducts({ products }: { products: Product[] }) {
   const { t } = useTranslation("bookings");
   if (products.length === 0) return <p className="text-sm text-tremor-content">{t("detail.noProducts")}</p>;
   return (
-    <div className={TABLE_WRAPPER}>
-      <Table>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{t("detail.variant")}</TableHeaderCell>
-            <TableHeaderCell>{t("detail.sku")}</TableHeaderCell>
-            <TableHeaderCell>{t("detail.barcode")}</TableHeaderCell>
-            <TableHeaderCell>{t("detail.dimensions")}</TableHeaderCell>
-            <TableHeaderCell>{t("detail.weight")}</TableHeaderCell>
-            <TableHeaderCell>{t("detail.images")}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {products.map((product) => (
-            <TableRow key={product.variantId} data-testid="booked-product">
-              <TableCell className="whitespace-normal font-medium text-tremor-content-strong">
-                {product.product} – {product.variant}
-              </TableCell>
-              <TableCell>{product.sku ?? "—"}</TableCell>
-              <TableCell>{product.barcode ?? "—"}</TableCell>
-              <TableCell>
-                {product.length === null && product.width === null && product.height === null
-                  ? "—"
-                  : `${dimension(product.length)} × ${dimension(product.width)} × ${dimension(product.height)}`}
-              </TableCell>
-              <TableCell>{product.weight === null ? "—" : product.weight}</TableCell>
-              <TableCell>
-                <div className="flex gap-1">
-                  {product.images.slice(0, 3).map((src) => (
-                    <img
-                      key={src}
-                      src={src}
-                      alt={t("detail.imageOf", { name: product.product })}
-                      className="h-10 w-10 rounded object-cover"
-                      loading="lazy"
-                    />
-                  ))}
-                  {product.images.length === 0 && "—"}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      label={t("detail.products")}
+      rows={products}
+      rowKey={(product) => product.variantId}
+      rowTestId="booked-product"
+      columns={[
+        {
+          header: t("detail.variant"),
+          className: "whitespace-normal font-medium text-tremor-content-strong",
+          cell: (product: Product) => `${product.product} – ${product.variant}`,
+        },
+        { header: t("detail.sku"), cell: (product: Product) => product.sku ?? "—" },
+        { header: t("detail.barcode"), cell: (product: Product) => product.barcode ?? "—" },
+        {
+          header: t("detail.dimensions"),
+          cell: (product: Product) =>
+            product.length === null && product.width === null && product.height === null
+              ? "—"
+              : `${dimension(product.length)} × ${dimension(product.width)} × ${dimension(product.height)}`,
+        },
+        { header: t("detail.weight"), cell: (product: Product) => (product.weight === null ? "—" : product.weight) },
+        {
+          header: t("detail.images"),
+          cell: (product: Product) => (
+            <div className="flex gap-1">
+              {product.images.slice(0, 3).map((src) => (
+                <img
+                  key={src}
+                  src={src}
+                  alt={t("detail.imageOf", { name: product.product })}
+                  className="h-10 w-10 rounded object-cover"
+                  loading="lazy"
+                />
+              ))}
+              {product.images.length === 0 && "—"}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

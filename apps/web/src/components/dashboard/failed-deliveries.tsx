@@ -1,9 +1,11 @@
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
-import { TABLE_WRAPPER } from "../ui/table";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { DataTable } from "../ui/list-scaffold";
+import { QueryResults } from "../ui/query-state";
+
+type Delivery = RouterOutputs["shops"]["failedDeliveries"]["items"][number];
 
 /** Support's view of order intake health: Shopify deliveries that could not be processed, and why. */
 export function FailedDeliveries() {
@@ -16,48 +18,52 @@ export function FailedDeliveries() {
         {t("failedDeliveries.title")}
       </h2>
       <p className="mb-3 text-sm text-tremor-content">{t("failedDeliveries.intro")}</p>
-      {query.isPending ? (
-        <LoadingBlock rows={2} />
-      ) : query.isError ? (
-        <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState>{t("failedDeliveries.empty")}</EmptyState>
-      ) : (
-        <Card className="p-0">
-          <div className={TABLE_WRAPPER}>
-            <Table>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>{t("failedDeliveries.columns.received")}</TableHeaderCell>
-                  <TableHeaderCell>{t("failedDeliveries.columns.shop")}</TableHeaderCell>
-                  <TableHeaderCell>{t("failedDeliveries.columns.topic")}</TableHeaderCell>
-                  <TableHeaderCell>{t("failedDeliveries.columns.reason")}</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.items.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell className="whitespace-nowrap">{formatDate(item.receivedAt)}</TableCell>
-                    <TableCell>
+      <QueryResults query={query} items={(data) => data.items} loadingRows={2} empty={t("failedDeliveries.empty")}>
+        {(items) => (
+          <Card className="p-0">
+            <DataTable
+              label={t("failedDeliveries.title")}
+              rows={items}
+              rowKey={(item) => item.id}
+              columns={[
+                {
+                  header: t("failedDeliveries.columns.received"),
+                  className: "whitespace-nowrap",
+                  cell: (item: Delivery) => formatDate(item.receivedAt),
+                },
+                {
+                  header: t("failedDeliveries.columns.shop"),
+                  cell: (item: Delivery) => (
+                    <>
                       {item.shopDomain}
                       {item.organisationName ? (
                         <span className="block text-xs text-tremor-content">{item.organisationName}</span>
                       ) : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{item.topic}</TableCell>
-                    <TableCell className="whitespace-normal break-words">
+                    </>
+                  ),
+                },
+                {
+                  header: t("failedDeliveries.columns.topic"),
+                  className: "whitespace-nowrap",
+                  cell: (item: Delivery) => item.topic,
+                },
+                {
+                  header: t("failedDeliveries.columns.reason"),
+                  className: "whitespace-normal break-words",
+                  cell: (item: Delivery) => (
+                    <>
                       {item.reason ?? "—"}
                       <span className="block text-xs text-tremor-content">
                         {item.retrying ? t("failedDeliveries.retrying") : t("failedDeliveries.final")}
                       </span>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        </Card>
-      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        )}
+      </QueryResults>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorCallout, LoadingBlock, PagedResults } from "./query-state";
+import { EmptyState, ErrorCallout, LoadingBlock, PagedResults, QueryResults } from "./query-state";
 import { TABLE_WRAPPER } from "./table";
 
 export type Column<T> = {
@@ -11,6 +11,8 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   className?: string;
   headerClassName?: string;
+  /** A test id on this column's cells (e2e specs read single values, e.g. a stock count). */
+  testId?: string;
 };
 
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
@@ -26,15 +28,19 @@ type ListQuery<D> = {
 };
 export type KeysetDirection = "before" | "after";
 
-/** Numbered pages (`onPage`), or keyset pages (`onCursor`: the cursor to read before or after). */
+/**
+ * Numbered pages (`onPage`), keyset pages (`onCursor`: the cursor to read before or after), or one
+ * short list the server returns whole (neither, e.g. an organisation's services).
+ */
 type Paging<T> =
   | { query: ListQuery<Page<T>>; onPage: (page: number) => void; onCursor?: undefined }
-  | { query: ListQuery<Keyset<T>>; onCursor: (cursor: string, direction: KeysetDirection) => void; onPage?: undefined };
+  | { query: ListQuery<Keyset<T>>; onCursor: (cursor: string, direction: KeysetDirection) => void; onPage?: undefined }
+  | { query: ListQuery<T[]>; onPage?: undefined; onCursor?: undefined };
 
 /**
  * Every list screen, one way: its filters (search box, enum selects, kept in the URL through
- * lib/list-search.ts) above a server-paged table (numbered or keyset pages) with loading, failure, empty
- * and pager states.
+ * lib/list-search.ts) above a server-paged table (numbered or keyset pages, or none) with loading,
+ * failure, empty and pager states.
  * A list declares its columns; the table is labelled for screen readers with `label` (a caption).
  */
 export function ListScaffold<T>({
@@ -89,10 +95,14 @@ export function ListScaffold<T>({
         <KeysetResults query={paging.query} loadingRows={loadingRows} empty={empty} onCursor={paging.onCursor}>
           {table}
         </KeysetResults>
-      ) : (
+      ) : paging.onPage ? (
         <PagedResults query={paging.query} loadingRows={loadingRows} empty={empty} onPage={paging.onPage}>
           {table}
         </PagedResults>
+      ) : (
+        <QueryResults query={paging.query} items={(rows) => rows} loadingRows={loadingRows} empty={empty}>
+          {table}
+        </QueryResults>
       )}
     </>
   );
@@ -182,7 +192,7 @@ export function DataTable<T>({
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {columns.map((column) => (
-                <TableCell key={column.header} className={column.className}>
+                <TableCell key={column.header} className={column.className} data-testid={column.testId}>
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -81,3 +81,33 @@ export function PagedResults<T>({
     </div>
   );
 }
+
+type ItemsQuery<D> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: D | undefined;
+  refetch: () => unknown;
+};
+
+/** PagedResults for a list read whole (no pager): loading, failed (with retry), empty, or the rows. */
+export function QueryResults<D, T>({
+  query,
+  items,
+  empty,
+  loadingRows = 4,
+  children,
+}: {
+  query: ItemsQuery<D>;
+  /** The rows in the query's data (the data itself, or e.g. its `items`). */
+  items: (data: D) => T[];
+  empty: ReactNode;
+  loadingRows?: number;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock rows={loadingRows} />;
+  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = items(query.data);
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(rows)}</>;
+}

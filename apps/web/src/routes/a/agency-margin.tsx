@@ -1,13 +1,12 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { MarginForm } from "../../components/organisations/margin-form";
+import type { OrganisationRow } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
 import { OrganisationStatusBadge } from "../../components/ui/badges";
+import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
-import { PagedResults } from "../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../components/ui/table";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { agencyMarginSearchSchema, PAGE_SIZE } from "../../lib/search";
@@ -34,60 +33,57 @@ function AgencyMarginRoute() {
   return (
     <div>
       <PageHeader title={t("margin.title")} description={t("margin.intro")} />
-      <Card>
-        <div className="mb-4">
+      <ListScaffold
+        label={t("margin.title")}
+        query={list}
+        loadingRows={4}
+        empty={t("margin.empty")}
+        onPage={setPage}
+        rowKey={(row) => row.id}
+        rowTestId="margin-row"
+        filtersClassName="mb-4"
+        filters={
           <SearchBox
             label={t("list.search")}
             placeholder={t("list.searchPlaceholder")}
             value={search.search}
             onSearch={(value) => setFilter({ search: value })}
           />
-        </div>
-        <PagedResults query={list} loadingRows={4} empty={t("margin.empty")} onPage={setPage}>
-          {(items) => (
-            <>
-              <div className={TABLE_WRAPPER}>
-                <Table aria-label={t("margin.title")}>
-                  <TableHead>
-                    <TableRow>
-                      <TableHeaderCell>{t("list.columns.name")}</TableHeaderCell>
-                      <TableHeaderCell>{t("list.columns.status")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">{t("margin.label")}</TableHeaderCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((row) => (
-                      <TableRow key={row.id} data-testid="margin-row">
-                        <TableCell>
-                          <Link
-                            to="/a/organisations/$organisationId"
-                            params={{ organisationId: row.id }}
-                            className="font-medium text-indigo-700 hover:underline"
-                          >
-                            {row.name}
-                          </Link>
-                        </TableCell>
-                        <TableCell>
-                          <OrganisationStatusBadge status={row.status} disabledAt={row.disabled_at} />
-                        </TableCell>
-                        <TableCell>
-                          <MarginForm
-                            key={`${row.id}:${row.agency_margin_percent}`}
-                            organisationId={row.id}
-                            organisationName={row.name}
-                            value={row.agency_margin_percent}
-                            compact
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </>
-          )}
-        </PagedResults>
-      </Card>
+        }
+        columns={[
+          {
+            header: t("list.columns.name"),
+            cell: (row: OrganisationRow) => (
+              <Link
+                to="/a/organisations/$organisationId"
+                params={{ organisationId: row.id }}
+                className="font-medium text-indigo-700 hover:underline"
+              >
+                {row.name}
+              </Link>
+            ),
+          },
+          {
+            header: t("list.columns.status"),
+            cell: (row: OrganisationRow) => (
+              <OrganisationStatusBadge status={row.status} disabledAt={row.disabled_at} />
+            ),
+          },
+          {
+            header: t("margin.label"),
+            headerClassName: "text-right",
+            cell: (row: OrganisationRow) => (
+              <MarginForm
+                key={`${row.id}:${row.agency_margin_percent}`}
+                organisationId={row.id}
+                organisationName={row.name}
+                value={row.agency_margin_percent}
+                compact
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { OrganisationRow } from "../../components/organisations/organisations-table";
 import { SearchBox } from "../../components/organisations/search-box";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
-import { PagedResults } from "../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../components/ui/table";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
@@ -72,72 +71,65 @@ function WaitlistRoute() {
   return (
     <div>
       <PageHeader title={t("organisations:waitlist.title")} description={t("organisations:waitlist.intro")} />
-      <Card>
-        <div className="mb-4">
+      <ListScaffold
+        label={t("organisations:waitlist.title")}
+        query={list}
+        loadingRows={4}
+        empty={t("organisations:waitlist.empty")}
+        onPage={setPage}
+        rowKey={(row) => row.id}
+        rowTestId="waitlist-row"
+        filtersClassName="mb-4"
+        filters={
           <SearchBox
             label={t("organisations:list.search")}
             placeholder={t("organisations:list.searchPlaceholder")}
             value={search.search}
             onSearch={(value) => setFilter({ search: value })}
           />
-        </div>
-        <PagedResults query={list} loadingRows={4} empty={t("organisations:waitlist.empty")} onPage={setPage}>
-          {(items) => (
-            <>
-              <div className={TABLE_WRAPPER}>
-                <Table aria-label={t("organisations:waitlist.title")}>
-                  <TableHead>
-                    <TableRow>
-                      <TableHeaderCell>{t("organisations:list.columns.name")}</TableHeaderCell>
-                      <TableHeaderCell>{t("organisations:list.columns.owner")}</TableHeaderCell>
-                      <TableHeaderCell>{t("organisations:waitlist.signedUp")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">
-                        {t("organisations:list.columns.actions")}
-                      </TableHeaderCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((row) => (
-                      <TableRow key={row.id} data-testid="waitlist-row">
-                        <TableCell className="font-medium text-tremor-content-strong">{row.name}</TableCell>
-                        <TableCell>{row.owner_email ?? "—"}</TableCell>
-                        <TableCell>{formatDate(row.created_at)}</TableCell>
-                        <TableCell className="text-right">
-                          <span className="inline-flex gap-2">
-                            <Button
-                              size="xs"
-                              color="emerald"
-                              loading={busy === row.id && approve.isPending}
-                              disabled={busy !== null}
-                              onClick={() => void decide(row, "approve")}
-                              aria-label={t("organisations:waitlist.approveNamed", { name: row.name })}
-                            >
-                              {t("organisations:waitlist.approve")}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="secondary"
-                              color="rose"
-                              disabled={busy !== null}
-                              onClick={() => {
-                                setDeclining(row);
-                                setConfirmOpen(true);
-                              }}
-                              aria-label={t("organisations:waitlist.declineNamed", { name: row.name })}
-                            >
-                              {t("organisations:waitlist.decline")}
-                            </Button>
-                          </span>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </>
-          )}
-        </PagedResults>
-      </Card>
+        }
+        columns={[
+          {
+            header: t("organisations:list.columns.name"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (row: OrganisationRow) => row.name,
+          },
+          { header: t("organisations:list.columns.owner"), cell: (row: OrganisationRow) => row.owner_email ?? "—" },
+          { header: t("organisations:waitlist.signedUp"), cell: (row: OrganisationRow) => formatDate(row.created_at) },
+          {
+            header: t("organisations:list.columns.actions"),
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (row: OrganisationRow) => (
+              <span className="inline-flex gap-2">
+                <Button
+                  size="xs"
+                  color="emerald"
+                  loading={busy === row.id && approve.isPending}
+                  disabled={busy !== null}
+                  onClick={() => void decide(row, "approve")}
+                  aria-label={t("organisations:waitlist.approveNamed", { name: row.name })}
+                >
+                  {t("organisations:waitlist.approve")}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="secondary"
+                  color="rose"
+                  disabled={busy !== null}
+                  onClick={() => {
+                    setDeclining(row);
+                    setConfirmOpen(true);
+                  }}
+                  aria-label={t("organisations:waitlist.declineNamed", { name: row.name })}
+                >
+                  {t("organisations:waitlist.decline")}
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirmOpen}
         title={t("organisations:waitlist.declineTitle", { name: declining?.name ?? "" })}

@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useTranslation } from "react-i18next";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { SelectField } from "../../../components/ui/select-field";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { allowArea } from "../../../lib/guards";
 import { packagingStocksSearchSchema } from "../../../lib/packaging-search";
-import { trpc } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/packaging/stocks")({
   validateSearch: (search) => packagingStocksSearchSchema.parse(search),
   beforeLoad: ({ context }) => allowArea(context.me, "packagingStocks"),
   component: PackagingStocksRoute,
 });
+
+type Stock = RouterOutputs["packaging"]["stocks"][number];
 
 /** Packaging stock per location: on hand, reserved by open orders, arriving from packaging orders. */
 function PackagingStocksRoute() {
@@ -26,55 +26,36 @@ function PackagingStocksRoute() {
   return (
     <div>
       <PageHeader title={t("stocks.title")} description={t("stocks.description")} />
-      <Card>
-        <SelectField
-          label={t("stocks.location")}
-          className="mb-4 md:w-72"
-          value={search.locationId ?? ""}
-          placeholder={t("stocks.allLocations")}
-          options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
-          onChange={(event) => void navigate({ search: { locationId: event.target.value || undefined } })}
-        />
-        {stocks.isPending ? (
-          <LoadingBlock rows={4} />
-        ) : stocks.isError ? (
-          <ErrorCallout error={stocks.error} onRetry={() => void stocks.refetch()} />
-        ) : stocks.data.length === 0 ? (
-          <EmptyState>{t("stocks.empty")}</EmptyState>
-        ) : (
-          <div className={TABLE_WRAPPER}>
-            <Table>
-              <TableHead>
-                <TableRow>
-                  {me.role === "support" && <TableHeaderCell>{t("fields.organisation")}</TableHeaderCell>}
-                  <TableHeaderCell>{t("stocks.location")}</TableHeaderCell>
-                  <TableHeaderCell>{t("fields.name")}</TableHeaderCell>
-                  <TableHeaderCell>{t("fields.size")}</TableHeaderCell>
-                  <TableHeaderCell>{t("stocks.onHand")}</TableHeaderCell>
-                  <TableHeaderCell>{t("stocks.reserved")}</TableHeaderCell>
-                  <TableHeaderCell>{t("stocks.arriving")}</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stocks.data.map((row) => (
-                  <TableRow
-                    key={`${row.organisation.id}-${row.location.id}-${row.packaging.id}`}
-                    data-testid="packaging-stock-row"
-                  >
-                    {me.role === "support" && <TableCell>{row.organisation.name}</TableCell>}
-                    <TableCell>{row.location.name}</TableCell>
-                    <TableCell>{row.packaging.name}</TableCell>
-                    <TableCell>{row.packaging.size}</TableCell>
-                    <TableCell data-testid="packaging-on-hand">{row.onHand}</TableCell>
-                    <TableCell>{row.reserved}</TableCell>
-                    <TableCell data-testid="packaging-arriving">{row.arriving}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </Card>
+      <ListScaffold
+        label={t("stocks.title")}
+        query={stocks}
+        loadingRows={4}
+        empty={t("stocks.empty")}
+        rowKey={(row) => `${row.organisation.id}-${row.location.id}-${row.packaging.id}`}
+        rowTestId="packaging-stock-row"
+        filters={
+          <SelectField
+            label={t("stocks.location")}
+            className="md:w-72"
+            value={search.locationId ?? ""}
+            placeholder={t("stocks.allLocations")}
+            options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            onChange={(event) => void navigate({ search: { locationId: event.target.value || undefined } })}
+          />
+        }
+        columns={[
+          // Support sees every organisation's stock; the others only their own.
+          ...(me.role === "support"
+            ? [{ header: t("fields.organisation"), cell: (row: Stock) => row.organisation.name }]
+            : []),
+          { header: t("stocks.location"), cell: (row: Stock) => row.location.name },
+          { header: t("fields.name"), cell: (row: Stock) => row.packaging.name },
+          { header: t("fields.size"), cell: (row: Stock) => row.packaging.size },
+          { header: t("stocks.onHand"), testId: "packaging-on-hand", cell: (row: Stock) => row.onHand },
+          { header: t("stocks.reserved"), cell: (row: Stock) => row.reserved },
+          { header: t("stocks.arriving"), testId: "packaging-arriving", cell: (row: Stock) => row.arriving },
+        ]}
+      />
     </div>
   );
 }

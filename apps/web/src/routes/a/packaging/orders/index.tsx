@@ -1,26 +1,27 @@
 import { PACKAGING_ORDER_STATUSES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../../../components/organisations/search-box";
 import { PackagingOrderStatusBadge } from "../../../../components/packaging/badges";
 import { EnumFilter } from "../../../../components/ui/enum-filter";
+import { LinkButton } from "../../../../components/ui/link-button";
+import { ListScaffold } from "../../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../../components/ui/page-header";
-import { PagedResults } from "../../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../../components/ui/table";
 import { useFormatDate, useFormatMoney } from "../../../../lib/format";
 import { allowArea } from "../../../../lib/guards";
 import { listSearch } from "../../../../lib/list-search";
 import { packagingOrdersSearchSchema } from "../../../../lib/packaging-search";
 import { PAGE_SIZE } from "../../../../lib/search";
-import { trpc } from "../../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../../lib/trpc";
 
 export const Route = createFileRoute("/a/packaging/orders/")({
   validateSearch: (search) => packagingOrdersSearchSchema.parse(search),
   beforeLoad: ({ context }) => allowArea(context.me, "packagingUi"),
   component: PackagingOrdersRoute,
 });
+
+type PackagingOrder = RouterOutputs["packaging"]["orders"]["items"][number];
 
 /** Packaging orders: the merchant's own, the producer's assigned ones, every one for support. */
 function PackagingOrdersRoute() {
@@ -41,83 +42,69 @@ function PackagingOrdersRoute() {
         title={t("orders.title")}
         description={t("orders.description")}
         actions={
-          me.role === "customer" ? (
-            <Link
-              to="/a/packaging/orders/new"
-              className="rounded-tremor-default bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
-            >
-              {t("orders.new")}
-            </Link>
-          ) : undefined
+          me.role === "customer" ? <LinkButton to="/a/packaging/orders/new">{t("orders.new")}</LinkButton> : undefined
         }
       />
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("orders.search")}
-            placeholder={t("orders.searchPlaceholder")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          <EnumFilter
-            label={t("orders.status")}
-            value={search.status}
-            values={PACKAGING_ORDER_STATUSES}
-            allLabel={t("list.all")}
-            labelOf={(status) => t(`orderStatus.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-48"
-          />
-        </div>
-        <PagedResults query={list} loadingRows={5} empty={t("orders.empty")} onPage={setPage}>
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("fields.number")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.status")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.name")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.quantity")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.location")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.total")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.paymentStatus")}</TableHeaderCell>
-                    <TableHeaderCell>{t("fields.createdAt")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((o) => (
-                    <TableRow key={o.id} data-testid="packaging-order-row">
-                      <TableCell>
-                        <Link
-                          to="/a/packaging/orders/$packagingOrderId"
-                          params={{ packagingOrderId: o.id }}
-                          className="font-medium text-indigo-700 hover:underline"
-                        >
-                          {o.number}
-                        </Link>
-                        <span className="block text-xs text-tremor-content">{t(`orderKind.${o.kind}`)}</span>
-                      </TableCell>
-                      <TableCell>
-                        <PackagingOrderStatusBadge status={o.status} />
-                      </TableCell>
-                      <TableCell>
-                        {o.packaging.name}
-                        <span className="block text-xs text-tremor-content">{o.packaging.size}</span>
-                      </TableCell>
-                      <TableCell>{o.quantity}</TableCell>
-                      <TableCell>{o.location.name}</TableCell>
-                      <TableCell>{money(o.total, o.currencyCode)}</TableCell>
-                      <TableCell>{t(`paymentStatus.${o.paymentStatus}`)}</TableCell>
-                      <TableCell>{date(o.createdAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("orders.title")}
+        query={list}
+        loadingRows={5}
+        empty={t("orders.empty")}
+        onPage={setPage}
+        rowKey={(o) => o.id}
+        rowTestId="packaging-order-row"
+        filters={
+          <>
+            <SearchBox
+              label={t("orders.search")}
+              placeholder={t("orders.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <EnumFilter
+              label={t("orders.status")}
+              value={search.status}
+              values={PACKAGING_ORDER_STATUSES}
+              allLabel={t("list.all")}
+              labelOf={(status) => t(`orderStatus.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-48"
+            />
+          </>
+        }
+        columns={[
+          {
+            header: t("fields.number"),
+            cell: (o: PackagingOrder) => (
+              <>
+                <Link
+                  to="/a/packaging/orders/$packagingOrderId"
+                  params={{ packagingOrderId: o.id }}
+                  className="font-medium text-indigo-700 hover:underline"
+                >
+                  {o.number}
+                </Link>
+                <span className="block text-xs text-tremor-content">{t(`orderKind.${o.kind}`)}</span>
+              </>
+            ),
+          },
+          { header: t("fields.status"), cell: (o: PackagingOrder) => <PackagingOrderStatusBadge status={o.status} /> },
+          {
+            header: t("fields.name"),
+            cell: (o: PackagingOrder) => (
+              <>
+                {o.packaging.name}
+                <span className="block text-xs text-tremor-content">{o.packaging.size}</span>
+              </>
+            ),
+          },
+          { header: t("fields.quantity"), cell: (o: PackagingOrder) => o.quantity },
+          { header: t("fields.location"), cell: (o: PackagingOrder) => o.location.name },
+          { header: t("fields.total"), cell: (o: PackagingOrder) => money(o.total, o.currencyCode) },
+          { header: t("fields.paymentStatus"), cell: (o: PackagingOrder) => t(`paymentStatus.${o.paymentStatus}`) },
+          { header: t("fields.createdAt"), cell: (o: PackagingOrder) => date(o.createdAt) },
+        ]}
+      />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+export const CLAIM_MESSAGES = {
+  selectType: "claims:errors.selectType",
+  addDescription: "claims:errors.addDescription",
+  addFile: "claims:errors.addFile",
+  tooManyImages: "claims:errors.tooManyImages",
+  createFailed: "claims:errors.createFailed",
+  selectStatus: "claims:errors.selectStatus",
+  amountRequired: "claims:errors.amountRequired",
+  amountInvalid: "claims:errors.amountInvalid",
+  trackingRequired: "claims:errors.trackingRequired",
+  trackingUrlInvalid: "claims:errors.trackingUrlInvalid",
+  noteTooLong: "claims:errors.noteTooLong",
+  notFound: "claims:errors.notFound",
+  orderCanceled: "claims:errors.orderCanceled",
+  decideFailed: "claims:errors.decideFailed",
+} as const;

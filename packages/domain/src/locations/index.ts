@@ -1,0 +1,5 @@
+export * from "./constants";
+export * from "./enums";
+export * from "./messages";
+export * from "./routing";
+export * from "./schemas";

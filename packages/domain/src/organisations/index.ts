@@ -1,0 +1,6 @@
+export * from "./access";
+export * from "./company-validation";
+export * from "./enums";
+export * from "./messages";
+export * from "./roles";
+export * from "./schemas";

@@ -1,0 +1,16 @@
+export const ORGANISATION_MESSAGES = {
+  updateFailed: "organisations:errors.updateFailed",
+  createFailed: "organisations:errors.createFailed",
+  invalidSlackWebhook: "organisations:errors.invalidSlackWebhook",
+  slackDeliveryFailed: "organisations:errors.slackDeliveryFailed",
+  noSlackWebhook: "organisations:errors.noSlackWebhook",
+  invalidEori: "organisations:errors.invalidEori",
+  dateInPast: "organisations:errors.dateInPast",
+  notAClient: "organisations:errors.notAClient",
+  notOnWaitlist: "organisations:errors.notOnWaitlist",
+  marginRange: "organisations:errors.marginRange",
+  confirmDisable: "organisations:errors.confirmDisable",
+  lastOwner: "members:errors.lastOwner",
+  onlyOwnerGrantsOwner: "members:errors.onlyOwnerGrantsOwner",
+  memberNotFound: "members:errors.notFound",
+} as const;

@@ -1,0 +1,1 @@
+export const CUSTOM_PACKAGING_MIN_SALES = 10;

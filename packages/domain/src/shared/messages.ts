@@ -1,0 +1,15 @@
+export const COMMON_MESSAGES = {
+  somethingWentWrong: "common:errors.somethingWentWrong",
+  unauthorized: "common:errors.unauthorized",
+  forbidden: "common:errors.forbidden",
+  notFound: "common:errors.notFound",
+  badRequest: "common:errors.badRequest",
+  invalid: "common:errors.invalid",
+  tooLong: "common:errors.tooLong",
+  required: "common:errors.required",
+  crossSite: "common:errors.crossSite",
+  appError: "common:errors.appError",
+  settingsHint: "common:errors.settingsHint",
+  invalidCharacters: "common:errors.invalidCharacters",
+  payloadTooLarge: "common:errors.payloadTooLarge",
+} as const;

@@ -5,7 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as enums from "../packages/domain/src";
-import { ACCESS, LANGUAGES as APP_LANGUAGES, ORDER_SORTS, RETOUR_GRADES } from "../packages/domain/src";
+import {
+  ACCESS,
+  LANGUAGES as APP_LANGUAGES,
+  NOTIFICATION_KINDS,
+  ORDER_SORTS,
+  RETOUR_GRADES,
+} from "../packages/domain/src";
 
 const LOCALES_DIR = __dirname;
 const orderEvents = enums.ORDER_EVENT_TYPES.filter((type) => !["status_changed", "created", "shipped"].includes(type));
@@ -48,6 +54,10 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["dashboard:waitlist.state.*", ["done", "current", "upcoming", "declined"]],
   ["bookings:status.*", enums.BOOKING_STATUSES],
   ["invoices:list.payments.*", ["unpaid", "overdue"]],
+  ["notifications:kind.*", NOTIFICATION_KINDS],
+  ["notifications:text.*", [...NOTIFICATION_KINDS.filter((kind) => kind !== "chat_message"), "credit_issued"]],
+  ["notifications:text.chat_message_*", ["one", "other"]], // plural forms of t("text.chat_message", { count })
+  ["notifications:bell.label_*", ["one", "other"]],
 ];
 
 function text(language: string, key: string): unknown {

@@ -23,6 +23,7 @@ import {
 } from "./demo";
 import { seedDemoBookings } from "./demo/bookings";
 import { seedDemoInvoices } from "./demo/invoices";
+import { seedDemoNotifications } from "./demo/notifications";
 import { seedDemoPackaging } from "./demo/packaging";
 import { seedDemoProducts } from "./demo/products";
 import { seedDemoStock } from "./demo/stock";
@@ -56,6 +57,7 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
     await seedDemoBookings(container);
     await seedDemoStock(container);
     await seedDemoProducts(container);
+    await seedDemoNotifications(container);
     return { created: false };
   }
 
@@ -180,6 +182,7 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
   await seedDemoBookings(container);
   await seedDemoStock(container);
   await seedDemoProducts(container);
+  await seedDemoNotifications(container);
   return { created: true };
 }
 

@@ -21,6 +21,7 @@ import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
 import { Route as AInvoicesRouteImport } from './routes/a/invoices'
+import { Route as ANotificationsRouteImport } from './routes/a/notifications'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as ARetoursRouteImport } from './routes/a/retours'
 import { Route as AServicesRouteImport } from './routes/a/services'
@@ -120,6 +121,11 @@ const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
 const AInvoicesRoute = AInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
+  getParentRoute: () => ARoute,
+} as any)
+const ANotificationsRoute = ANotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => ARoute,
 } as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/invoices': typeof AInvoicesRoute
+  '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/invoices': typeof AInvoicesRoute
+  '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
   '/a/invoices': typeof AInvoicesRoute
+  '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/invoices'
+    | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/invoices'
+    | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/a/customers'
     | '/a/invite-organisation'
     | '/a/invoices'
+    | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -748,6 +760,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices'
       fullPath: '/a/invoices'
       preLoaderRoute: typeof AInvoicesRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/notifications': {
+      id: '/a/notifications'
+      path: '/notifications'
+      fullPath: '/a/notifications'
+      preLoaderRoute: typeof ANotificationsRouteImport
       parentRoute: typeof ARoute
     }
     '/a/organisation': {
@@ -1039,6 +1058,7 @@ interface ARouteChildren {
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
   AInvoicesRoute: typeof AInvoicesRoute
+  ANotificationsRoute: typeof ANotificationsRoute
   AOrganisationRoute: typeof AOrganisationRoute
   ARetoursRoute: typeof ARetoursRoute
   AServicesRoute: typeof AServicesRoute
@@ -1088,6 +1108,7 @@ const ARouteChildren: ARouteChildren = {
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
   AInvoicesRoute: AInvoicesRoute,
+  ANotificationsRoute: ANotificationsRoute,
   AOrganisationRoute: AOrganisationRoute,
   ARetoursRoute: ARetoursRoute,
   AServicesRoute: AServicesRoute,

@@ -8,6 +8,7 @@ import {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { todayInPlatformZone } from "./dates";
+import { notifyMembers } from "./notify-members";
 import { DomainError } from "./domain-error";
 import { isLanguage } from "./i18n";
 import { type InvoiceLineDraft, taxOf } from "./invoice-sources";
@@ -144,5 +145,19 @@ export async function writeInvoice(
       ],
     );
   }
+  // The billed organisation's members are told in the same transaction (issued = written).
+  await notifyMembers(manager, {
+    organisationIds: [org.id],
+    kind: "invoice_issued",
+    subjectType: "invoice",
+    subjectId: id,
+    params: {
+      number,
+      type: input.type,
+      total,
+      currencyCode: (lines[0]?.currencyCode ?? "eur").toLowerCase(),
+      dueOn: addDays(issuedOn, INVOICE_PAYMENT_TERM_DAYS),
+    },
+  });
   return { id, number, organisationId: org.id };
 }

@@ -21,6 +21,7 @@ import {
 import { todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { translate } from "../lib/i18n";
+import { notifyMembers } from "../lib/notify-members";
 import { PlatformService } from "../lib/platform-service";
 import type ChatPostingService from "./chat-posting";
 import type UploadService from "./upload";
@@ -226,7 +227,9 @@ export default class BookingService extends PlatformService<InjectedDependencies
     const column = side === "provider" ? "provider_organisation_id" : "organisation_id";
     const chatId = await this.transaction_(async (manager) => {
       const [booking] = await manager.query(
-        `SELECT id, status, chat_id FROM booking WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+        `SELECT b.id, b.status, b.chat_id, b.organisation_id, b.provider_organisation_id, b.booking_date::text AS booking_date,
+                s.name AS service_name
+           FROM booking b JOIN service s ON s.id = b.service_id WHERE b.id = $1 AND b.${column} = $2 FOR UPDATE OF b`,
         [input.bookingId, viewer.organisationId],
       );
       if (!booking) throw new DomainError("NOT_FOUND", BOOKING_MESSAGES.notFound);
@@ -237,6 +240,13 @@ export default class BookingService extends PlatformService<InjectedDependencies
         `UPDATE booking SET status = $2, status_changed_at = now(), updated_at = now() WHERE id = $1`,
         [input.bookingId, input.status],
       );
+      await notifyMembers(manager, {
+        organisationIds: [side === "provider" ? booking.organisation_id : booking.provider_organisation_id],
+        kind: "booking_changed",
+        subjectType: "booking",
+        subjectId: booking.id,
+        params: { serviceName: booking.service_name, bookingDate: booking.booking_date, status: input.status },
+      });
       return booking.chat_id as string | null;
     });
     // Both sides see the change in the booking's messages, live (and the other side by mail).

@@ -9,6 +9,7 @@ import type { EntityManager } from "typeorm";
 import { type ChatMessageView, chatBus } from "../lib/chat-bus";
 import { type ChatSubjectContext, chatSubjectKind } from "../lib/chat-subjects";
 import { DomainError } from "../lib/domain-error";
+import { notifyMembers } from "../lib/notify-members";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
 import {
@@ -161,10 +162,12 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
       subject_type: ChatSubjectType;
       organisation_id: string;
       receiver_organisation_id: string;
+      subject_reference: string | null;
+      subject_title: string | null;
     }>(
       await manager.query(
         `UPDATE chat SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1
-          RETURNING last_seq, subject_type, organisation_id, receiver_organisation_id`,
+          RETURNING last_seq, subject_type, organisation_id, receiver_organisation_id, subject_reference, subject_title`,
         [chatId],
       ),
     );
@@ -196,7 +199,33 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
        ON CONFLICT (chat_id, customer_id) DO NOTHING`,
       [chatId, seq, chatMailDelayMs(), updated.organisation_id, updated.receiver_organisation_id, viewer.customerId],
     );
+    await this.notifyOtherSide(manager, viewer, chatId, updated);
     return message.id;
+  }
+
+  /** The other side's members get (or have brought up to date) one unread notification per chat. */
+  private async notifyOtherSide(
+    manager: EntityManager,
+    viewer: ChatViewer,
+    chatId: string,
+    chat: {
+      organisation_id: string;
+      receiver_organisation_id: string;
+      subject_reference: string | null;
+      subject_title: string | null;
+    },
+  ): Promise<void> {
+    const [author] = await manager.query(`SELECT name FROM organisation WHERE id = $1`, [viewer.organisationId]);
+    await notifyMembers(manager, {
+      organisationIds: [chat.organisation_id, chat.receiver_organisation_id].filter(
+        (id) => id !== viewer.organisationId,
+      ),
+      kind: "chat_message",
+      subjectType: "chat",
+      subjectId: chatId,
+      params: { reference: chat.subject_reference ?? chat.subject_title ?? "", organisationName: author?.name ?? "" },
+      coalesce: true,
+    });
   }
 
   /** After commit: live delivery, the mail timer and Slack notices. Failures here never undo the message. */

@@ -11,6 +11,7 @@ import type { EntityManager } from "typeorm";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { isLanguage, translate } from "../lib/i18n";
+import { notifyMembers } from "../lib/notify-members";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
 import { Claim } from "../models/claim";
@@ -201,6 +202,13 @@ export default class ClaimService extends PlatformService {
           customerId,
         );
       }
+      await notifyMembers(manager, {
+        organisationIds: [claim.organisation_id],
+        kind: "claim_decided",
+        subjectType: "claim",
+        subjectId: claim.id,
+        params: { orderId: claim.order_id, orderNumber: claim.order_number, status: input.status },
+      });
       await this.history_.record(manager, {
         orderId: claim.order_id,
         organisationId: claim.organisation_id,

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
+import { notifyStockBelowHint } from "../lib/stock-hint-notices";
 import { searchVariants, type VariantOption } from "../lib/variant-search";
 
 import { assertMerchant } from "./location";
@@ -52,6 +53,10 @@ export default class LocationStockService extends PlatformService<InjectedDepend
          VALUES ($1, $2, $3, 0, 0) ON CONFLICT DO NOTHING`,
         [input.organisationId, input.locationId, input.variantId],
       );
+      const [before] = await manager.query(
+        `SELECT on_hand FROM location_stock WHERE organisation_id = $1 AND location_id = $2 AND variant_id = $3 FOR UPDATE`,
+        [input.organisationId, input.locationId, input.variantId],
+      );
       const [row] = returnedRows<{ on_hand: number; reserved: number }>(
         await manager.query(
           `UPDATE location_stock SET on_hand = $4, updated_at = now()
@@ -61,6 +66,9 @@ export default class LocationStockService extends PlatformService<InjectedDepend
         ),
       );
       if (!row) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.belowReserved, "onHand");
+      await notifyStockBelowHint(manager, input.organisationId, input.locationId, [
+        { variantId: input.variantId, drop: Number(before?.on_hand ?? 0) - row.on_hand },
+      ]);
       return { onHand: row.on_hand, reserved: row.reserved, available: row.on_hand - row.reserved };
     });
     // More stock may let waiting orders ship.

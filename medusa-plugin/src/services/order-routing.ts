@@ -12,6 +12,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
+import { notifyStockBelowHint } from "../lib/stock-hint-notices";
 
 import type { LocationViewer, MissingItem, OrderLine, RoutingExplanation, RoutingResult } from "./location";
 import type LocationStockService from "./location-stock";
@@ -169,6 +170,12 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
         country,
         matchedBy: candidate.matchedBy,
       });
+      await notifyStockBelowHint(
+        manager,
+        order.organisation_id,
+        candidate.location.id,
+        needed.map(([variantId, quantity]) => ({ variantId, drop: quantity })),
+      );
       return { status: "routed", locationId: candidate.location.id };
     }
 

@@ -8,6 +8,7 @@ import { invitationsRouter } from "./routers/invitations";
 import { invoicesRouter } from "./routers/invoices";
 import { locationsRouter } from "./routers/locations";
 import { membersRouter } from "./routers/members";
+import { notificationsRouter } from "./routers/notifications";
 import { ordersRouter } from "./routers/orders";
 import { organisationRouter } from "./routers/organisation";
 import { packagingRouter } from "./routers/packaging";
@@ -47,6 +48,7 @@ export const appRouter = router({
   products: productsRouter,
   productRequests: productRequestsRouter,
   dashboard: dashboardRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

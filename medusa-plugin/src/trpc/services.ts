@@ -34,6 +34,7 @@ import type SignUpService from "../services/sign-up";
 import type StockOrderService from "../services/stock-order";
 import type StockOverviewService from "../services/stock-overview";
 import type SupplierService from "../services/supplier";
+import type UserNotificationService from "../services/user-notification";
 
 export type ServiceContainer = { resolve<T = unknown>(name: string): T };
 
@@ -53,6 +54,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   routing: "orderRoutingService",
   manager: "manager",
   members: "memberService",
+  notifications: "userNotificationService",
   orderHistory: "orderHistoryService",
   organisations: "organisationService",
   orders: "platformOrderService",
@@ -96,6 +98,8 @@ export type Services = {
   /** The request's entity manager, for read helpers in lib/ (e.g. the variant search). */
   manager: EntityManager;
   members: MemberService;
+  /** In-app notifications: the bell, the list, marking read. */
+  notifications: UserNotificationService;
   orderHistory: OrderHistoryService;
   organisations: OrganisationService;
   /** Reads: the list, the CSV rows, one order. */

@@ -118,6 +118,8 @@ type Fixture = {
     /** A retour of A's shipped order, recorded by support at a retour location. */
     retourId: string;
     retourLocationId: string;
+    /** One of A's in-app notifications (the supplier's chat answer). */
+    notificationId: string;
   };
   b: Awaited<ReturnType<typeof activeMerchant>>;
   agencyToken: string;
@@ -245,6 +247,9 @@ async function snapshotOfA() {
          FROM retour r WHERE r.organisation_id = $1 ORDER BY r.id`,
       [id],
     ),
+    notifications: await sql(databaseUrl, "SELECT * FROM user_notification WHERE organisation_id = $1 ORDER BY id", [
+      id,
+    ]),
     chatReads: await sql(
       databaseUrl,
       `SELECT r.* FROM chat_read r JOIN chat c ON c.id = r.chat_id WHERE c.organisation_id = $1
@@ -568,6 +573,22 @@ const CASES: Record<string, Case> = {
   "chats.onMessage": async () => {
     await expectRejected(call(fx.b.token, "chats.onMessage", { chatId: fx.a.chatId, lastSeq: 0 }), ["NOT_FOUND"]);
   },
+  "notifications.list": async () => {
+    await asOtherMember("notifications.list", {});
+    await asOtherMember("notifications.list", { unreadOnly: true, pageSize: 50 });
+  },
+  "notifications.unreadCount": () => asOtherMember("notifications.unreadCount"),
+  "notifications.markRead": async () => {
+    // B names A's notification: nothing is B's to mark, A's stays unread (the snapshot).
+    expect(await call(fx.b.token, "notifications.markRead", { ids: [fx.a.notificationId] })).toMatchObject({
+      updated: 0,
+    });
+    expect(await call(fx.agencyToken, "notifications.markRead", { ids: [fx.a.notificationId] })).toMatchObject({
+      updated: 0,
+    });
+  },
+  "notifications.markAllRead": () => asOtherMember("notifications.markAllRead"),
+  "notifications.live": () => asOtherMember("notifications.live"),
   "claims.create": async () => {
     // B names A's order, and then A's file: neither is B's to use.
     const own = await uploadFile(url, fx.b.token, await testPng());
@@ -1276,6 +1297,13 @@ beforeAll(async () => {
       invoiceNumber: invoice.number,
       retourId: retour.id,
       retourLocationId: retourLocation.id,
+      notificationId: (
+        await sql<{ id: string }>(
+          databaseUrl,
+          "SELECT id FROM user_notification WHERE organisation_id = $1 AND read_at IS NULL LIMIT 1",
+          [a.organisationId],
+        )
+      )[0]?.id as string,
     },
     b,
     agencyToken: await signIn(url, "agency@demo.local", DEMO_PASSWORD),
@@ -1285,6 +1313,7 @@ beforeAll(async () => {
     otherProviderToken: await signIn(url, otherProviderEmail, "provider-password-1"),
   };
   expect(fx.a.secondMemberId).toBeTruthy();
+  expect(fx.a.notificationId).toBeTruthy();
 });
 
 describe("tenant isolation", () => {

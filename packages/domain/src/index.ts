@@ -8,6 +8,7 @@ export * from "./invitations";
 export * from "./invoices";
 export * from "./locations";
 export * from "./members";
+export * from "./notifications";
 export * from "./orders";
 export * from "./organisations";
 export * from "./packaging";

@@ -9,6 +9,7 @@ import { useScrollableRegions } from "../lib/use-scroll-regions";
 import { ChatsNavBadge } from "./chats/chats-nav-badge";
 import { useMe } from "./dashboard/use-me";
 import { LanguageSwitch } from "./language-switch";
+import { NotificationBell } from "./notifications/notification-bell";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -112,6 +113,7 @@ export function AppShell() {
           </button>
           <p className="truncate text-sm font-medium text-tremor-content-emphasis">{me.organisation?.name}</p>
           <div className="flex shrink-0 items-center gap-2 sm:gap-4">
+            {mayAccess("notifications", me.role) ? <NotificationBell /> : null}
             <LanguageSwitch />
             {mayAccess("settings", me.role) ? (
               <UserMenu

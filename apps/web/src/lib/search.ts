@@ -203,3 +203,9 @@ export const productsSearchSchema = z.object({
 
 export const PRODUCT_EDIT_TABS = ["details", "variants", "linking"] as const;
 export const productEditSearchSchema = z.object({ tab: z.enum(PRODUCT_EDIT_TABS).optional().catch(undefined) });
+
+/** The notifications page: unread only, and the page, in the URL. */
+export const notificationsSearchSchema = z.object({
+  unreadOnly: z.boolean().optional().catch(undefined),
+  page,
+});

@@ -83,6 +83,8 @@ export const ACCESS = {
   // Rights behind the screens above.
   /** User and personal settings: everyone with an organisation except a disabled one. */
   settings: { roles: WITH_ORGANISATION },
+  /** In-app notifications (the header's bell): likewise. */
+  notifications: { roles: WITH_ORGANISATION },
   /** Uploading and reading files (claims, chats, requests): likewise. */
   files: { roles: WITH_ORGANISATION },
   /** Owners and admins edit their organisation, its Slack hook, members and invitations. */

@@ -44,6 +44,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         SLACK_TIMEOUT_MS: "1000",
         // Chat mails batch a burst of messages; the tests wait this long instead of a minute.
         CHAT_MAIL_DELAY_MS: "1500",
+        // The overdue-invoice sweep (notifications) runs often, so the tests need not wait for it.
+        NOTIFICATION_SWEEP_INTERVAL_MS: "1000",
       },
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Button, Card } from "@tremor/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -15,6 +15,11 @@ export function OrderClaims({ orderId, canCreate = true }: { orderId: string; ca
   const formatDate = useFormatDate();
   const [creating, setCreating] = useState(false);
   const claims = trpc.claims.listForOrder.useQuery({ orderId });
+  // A notification links to `#claim-<id>`: once the claims are there, that one is shown.
+  useEffect(() => {
+    if (!claims.data || !window.location.hash.startsWith("#claim-")) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: "center" });
+  }, [claims.data]);
 
   return (
     <Card aria-labelledby="order-claims-title">
@@ -37,7 +42,12 @@ export function OrderClaims({ orderId, canCreate = true }: { orderId: string; ca
       ) : (
         <ul className="divide-y divide-tremor-border">
           {claims.data.map((claim) => (
-            <li key={claim.id} className="space-y-2 py-3" data-testid="claim">
+            <li
+              key={claim.id}
+              id={`claim-${claim.id}`}
+              className="space-y-2 py-3 target:rounded-tremor-default target:bg-indigo-50 target:px-2"
+              data-testid="claim"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-tremor-content-strong">{t(`type.${claim.type}`)}</span>
                 <ClaimStatusBadge status={claim.status} />

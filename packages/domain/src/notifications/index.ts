@@ -1,0 +1,3 @@
+export * from "./enums";
+export * from "./rules";
+export * from "./schemas";

@@ -50,6 +50,10 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["chats:status.*", enums.CHAT_STATUSES],
   ["chats:tabs.*", enums.CHAT_SUBJECT_TYPES],
   ["chats:view.*", ["live", "connecting", "reconnecting"]],
+  ["dashboard:support.outcome.*", ["delivered", "retried", "failed"]],
+  ["dashboard:waitlist.state.*", ["done", "current", "upcoming", "declined"]],
+  ["bookings:status.*", enums.BOOKING_STATUSES],
+  ["invoices:list.payments.*", ["unpaid", "overdue"]],
   ["notifications:kind.*", NOTIFICATION_KINDS],
   ["notifications:text.*", [...NOTIFICATION_KINDS.filter((kind) => kind !== "chat_message"), "credit_issued"]],
   ["notifications:text.chat_message_*", ["one", "other"]], // plural forms of t("text.chat_message", { count })

@@ -9,6 +9,7 @@ import type {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import type UploadService from "../services/upload";
+import { todayInPlatformZone } from "./dates";
 import { containsPattern } from "./sql";
 
 /** Uploads attached to an invoice: the customer's bank transfer proof. */
@@ -122,6 +123,11 @@ export async function invoiceList(manager: EntityManager, viewer: InvoiceViewer,
   };
   if (input.status) add((n) => `i.status = $${n}`, input.status);
   if (input.type) add((n) => `i.type = $${n}`, input.type);
+  if (input.payment) {
+    // Something left to pay (isPayable); overdue: its due day lies before today (platform time zone).
+    where.push(`i.type = 'invoice' AND i.status IN ('open','customer_proved','partially_paid')`);
+    if (input.payment === "overdue") add((n) => `i.due_on < $${n}::date`, todayInPlatformZone());
+  }
   if (input.search) add((n) => `(lower(i.number) LIKE $${n} OR lower(org.name) LIKE $${n})`, containsPattern(input.search));
   const whereSql = `WHERE ${where.join(" AND ")}`;
   const [{ total }] = await manager.query(

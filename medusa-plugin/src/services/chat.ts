@@ -25,6 +25,10 @@ import type UploadService from "./upload";
 
 export const CHAT_MESSAGE_SUBJECT = "chat_message";
 
+/** SQL condition on chat `c`: open, and its last message came from the merchant (someone owes an answer). */
+export const WAITING_FOR_ANSWER = `c.status = 'open' AND EXISTS (SELECT 1 FROM chat_message wm
+  WHERE wm.chat_id = c.id AND wm.seq = c.last_seq AND wm.author_organisation_id = c.organisation_id)`;
+
 /** Who is asking: their organisation and role come from the membership, never from the input. */
 export type ChatViewer = { customerId: string; organisationId: string; role: Role };
 
@@ -244,6 +248,7 @@ export default class ChatService extends PlatformService<InjectedDependencies> {
       params.push(input.status);
       where.push(`c.status = $${params.length}`);
     }
+    if (input.waiting) where.push(WAITING_FOR_ANSWER);
     const whereSql = `WHERE ${where.join(" AND ")}`;
     const [{ total }] = await this.activeManager_.query(
       `SELECT count(*)::int AS total FROM chat c LEFT JOIN claim cl ON cl.id = c.claim_id ${whereSql}`,

@@ -157,6 +157,11 @@ function filterSql(organisationId: string, filters: OrderFilters) {
   if (filters.paymentStatus) add((n) => `e.payment_status = $${n}`, filters.paymentStatus);
   if (filters.fulfillmentStatus) add((n) => `e.fulfillment_status = $${n}`, filters.fulfillmentStatus);
   if (filters.needsLinking !== undefined) add((n) => `e.needs_linking = $${n}`, filters.needsLinking);
+  // The dashboard's figures (partial indexes of migration 1766200000000).
+  if (filters.withoutLocation) where.push("e.location_id IS NULL");
+  if (filters.openClaim) {
+    where.push("EXISTS (SELECT 1 FROM claim cl WHERE cl.order_id = e.order_id AND cl.status = 'pending')");
+  }
   // Calendar days in the platform's time zone, both inclusive.
   const zone = platformTimeZone();
   if (filters.createdFrom)

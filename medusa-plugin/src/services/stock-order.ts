@@ -30,6 +30,7 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
       params.push(input.status);
       where.push(`so.status = $${params.length}`);
     }
+    if (input.toShip) where.push(`so.status = 'processing' AND so.shipped_at IS NULL`);
     if (input.search) {
       params.push(containsPattern(input.search));
       const n = params.length;

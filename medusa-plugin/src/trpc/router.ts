@@ -3,6 +3,7 @@ import { bookingsRouter } from "./routers/bookings";
 import { chatsRouter } from "./routers/chats";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
+import { dashboardRouter } from "./routers/dashboard";
 import { invitationsRouter } from "./routers/invitations";
 import { invoicesRouter } from "./routers/invoices";
 import { locationsRouter } from "./routers/locations";
@@ -46,6 +47,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   products: productsRouter,
   productRequests: productRequestsRouter,
+  dashboard: dashboardRouter,
   notifications: notificationsRouter,
 });
 

@@ -1067,6 +1067,34 @@ const CASES: Record<string, Case> = {
   "productRequests.producers": async () => {
     await expectRejected(call(fx.b.token, "productRequests.producers"), ["FORBIDDEN"]);
   },
+  // Dashboards: each only for its role, with the caller's own organisation's figures.
+  "dashboard.customer": async () => {
+    await asOtherMember("dashboard.customer");
+    await expectRejected(call(fx.agencyToken, "dashboard.customer"), ["FORBIDDEN"]);
+  },
+  "dashboard.agency": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.agency"), ["FORBIDDEN"]);
+    expectNothingOfA(await call(fx.agencyToken, "dashboard.agency"));
+  },
+  "dashboard.support": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.support"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "dashboard.support"), ["FORBIDDEN"]);
+  },
+  "dashboard.waitlist": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.waitlist"), ["FORBIDDEN"]);
+  },
+  "dashboard.disabledCustomer": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.disabledCustomer"), ["FORBIDDEN"]);
+    expectNothingOfA(await call(fx.disabledToken, "dashboard.disabledCustomer"));
+  },
+  "dashboard.serviceProvider": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.serviceProvider"), ["FORBIDDEN"]);
+    expectNothingOfA(await call(fx.otherProviderToken, "dashboard.serviceProvider"));
+  },
+  "dashboard.supplier": async () => {
+    await expectRejected(call(fx.b.token, "dashboard.supplier"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "dashboard.supplier"), ["FORBIDDEN"]);
+  },
 };
 
 beforeAll(async () => {
@@ -1308,8 +1336,9 @@ describe("a disabled organisation's members", () => {
   it("get FORBIDDEN from every procedure but their own session and their invoices", async () => {
     const answered: Record<string, string> = {};
     const invoices = Object.keys(procedures).filter((path) => procedures[path]?._def.meta?.allowDisabled);
-    // Spec §4/§6: the invoices area only — list, PDF, pay.
+    // Spec §4/§6: the invoices area only — list, PDF, pay — and the dashboard of those invoices.
     expect(invoices.sort()).toEqual([
+      "dashboard.disabledCustomer",
       "invoices.confirmCardPayment",
       "invoices.get",
       "invoices.list",

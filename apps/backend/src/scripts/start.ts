@@ -5,6 +5,7 @@ import "../instrument";
 import path from "node:path";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { seedDemoDashboards } from "../demo/dashboards";
 import { seedDemoNotifications } from "../demo/notifications";
 import { seedDemoProducts } from "../demo/products";
 import { seedDemoRetours } from "../demo/retours";
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     if (demoShop) await seedDemoProducts(server.container);
     // Retours are built on the demo shop's shipped orders (idempotent).
     if (demoShop) await seedDemoRetours(server.container);
+    // Every dashboard's figures: a margin earned, overdue invoices, an open claim, waiting chats.
+    if (process.env.SEED_DEMO !== "false") await seedDemoDashboards(server.container);
     // Every demo login's bell has something in it (after the shop's claims and chats).
     if (demoShop) await seedDemoNotifications(server.container);
     const url = process.env.PUBLIC_URL || server.url;

@@ -4,6 +4,7 @@ import {
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   GENERIC_ORDER_LABELS,
@@ -117,6 +118,8 @@ export const ordersSearchSchema = z.object({
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional().catch(undefined),
   fulfillmentStatus: z.enum(ORDER_FULFILLMENT_STATUSES).optional().catch(undefined),
   needsLinking: z.boolean().optional().catch(undefined),
+  withoutLocation: z.boolean().optional().catch(undefined),
+  openClaim: z.boolean().optional().catch(undefined),
   from: isoDay,
   to: isoDay,
   sort: z.enum(ORDER_SORTS).optional().catch(undefined),
@@ -136,6 +139,7 @@ export const invoicesSearchSchema = z.object({
   search: searchText,
   status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
   type: z.enum(INVOICE_TYPES).optional().catch(undefined),
+  payment: z.enum(INVOICE_PAYMENT_FILTERS).optional().catch(undefined),
   page,
 });
 
@@ -145,6 +149,7 @@ export const chatsSearchSchema = z.object({
   orderNumber: searchText,
   claimType: z.enum(CLAIM_TYPES).optional().catch(undefined),
   status: z.enum(CHAT_STATUSES).optional().catch(undefined),
+  waiting: z.boolean().optional().catch(undefined),
   page,
 });
 
@@ -164,6 +169,7 @@ export type StocksSearch = z.infer<typeof stocksSearchSchema>;
 export const stockOrdersSearchSchema = z.object({
   search: searchText,
   status: z.enum(GENERIC_ORDER_LABELS).optional().catch(undefined),
+  toShip: z.boolean().optional().catch(undefined),
   page,
 });
 export type StockOrdersSearch = z.infer<typeof stockOrdersSearchSchema>;

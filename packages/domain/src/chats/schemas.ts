@@ -34,6 +34,8 @@ export const chatListSchema = z.object({
   orderNumber: z.string().trim().max(100).optional(),
   claimType: z.enum(CLAIM_TYPES).optional(),
   status: z.enum(CHAT_STATUSES).optional(),
+  /** Open chats whose last message came from the merchant: someone owes an answer. */
+  waiting: z.boolean().optional(),
   ...pageSchema,
 });
 export type ChatListInput = z.infer<typeof chatListSchema>;

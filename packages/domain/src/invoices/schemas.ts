@@ -6,10 +6,15 @@ import { INVOICE_STATUSES, INVOICE_TYPES } from "./enums";
 import { INVOICE_MESSAGES } from "./messages";
 
 /** The invoices list: newest first, by status and type, a number or organisation search; paginated. */
+export const INVOICE_PAYMENT_FILTERS = ["unpaid", "overdue"] as const;
+export type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number];
+
 export const invoiceListSchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
   type: z.enum(INVOICE_TYPES).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Invoices with something left to pay (open, customer proved, partially paid); overdue: also past their due day. */
+  payment: z.enum(INVOICE_PAYMENT_FILTERS).optional(),
   ...pageSchema,
 });
 export type InvoiceListInput = z.infer<typeof invoiceListSchema>;

@@ -22,6 +22,10 @@ export const orderFiltersSchema = z
     paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional(),
     fulfillmentStatus: z.enum(ORDER_FULFILLMENT_STATUSES).optional(),
     needsLinking: z.boolean().optional(),
+    /** Orders no location was routed to (the customer dashboard's figure). */
+    withoutLocation: z.boolean().optional(),
+    /** Orders with a claim support has not decided yet (pending). */
+    openClaim: z.boolean().optional(),
     /** Calendar days in the platform's time zone, both inclusive. */
     createdFrom: isoDate.optional(),
     createdTo: isoDate.optional(),

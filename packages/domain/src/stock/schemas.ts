@@ -19,6 +19,8 @@ export const itemsCsv = z
 export const stockOrderListSchema = z.object({
   status: z.enum(STOCK_ORDER_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Confirmed by the supplier but not shipped yet (processing without a shipping date). */
+  toShip: z.boolean().optional(),
   ...pageSchema,
 });
 export type StockOrderListInput = z.infer<typeof stockOrderListSchema>;

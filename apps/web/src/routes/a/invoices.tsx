@@ -1,4 +1,12 @@
-import { INVOICE_STATUSES, INVOICE_TYPES, isPayable, mayAccess, mayCancel, mayPayByCard } from "@platform/domain";
+import {
+  INVOICE_PAYMENT_FILTERS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  isPayable,
+  mayAccess,
+  mayCancel,
+  mayPayByCard,
+} from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
@@ -58,7 +66,14 @@ function InvoicesRoute() {
   const ownId = me?.organisation?.id;
   const page = search.page ?? 1;
   const list = trpc.invoices.list.useQuery(
-    { search: search.search, status: search.status, type: search.type, page, pageSize: PAGE_SIZE },
+    {
+      search: search.search,
+      status: search.status,
+      type: search.type,
+      payment: search.payment,
+      page,
+      pageSize: PAGE_SIZE,
+    },
     { placeholderData: keepPreviousData },
   );
 
@@ -113,6 +128,15 @@ function InvoicesRoute() {
             allLabel={t("invoices:list.allTypes")}
             labelOf={(type) => t(`invoices:type.${type}`)}
             onChange={(type) => setFilter({ type })}
+            className="md:w-44"
+          />
+          <EnumFilter
+            label={t("invoices:list.payment")}
+            value={search.payment}
+            values={INVOICE_PAYMENT_FILTERS}
+            allLabel={t("invoices:list.allPayments")}
+            labelOf={(payment) => t(`invoices:list.payments.${payment}`)}
+            onChange={(payment) => setFilter({ payment })}
             className="md:w-44"
           />
         </div>

@@ -67,6 +67,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   const parsed = orderFiltersSchema.safeParse({
     ...query,
     needsLinking: query.needsLinking === undefined ? undefined : query.needsLinking === "true",
+    withoutLocation: query.withoutLocation === "true" || undefined,
+    openClaim: query.openClaim === "true" || undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

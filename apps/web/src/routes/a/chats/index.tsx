@@ -4,6 +4,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../../components/organisations/search-box";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { EnumFilter } from "../../../components/ui/enum-filter";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -29,13 +30,14 @@ function ChatsRoute() {
   const navigate = Route.useNavigate();
   const tab = search.tab ?? "order";
   const page = search.page ?? 1;
-  const filtered = Boolean(search.orderNumber || search.claimType || search.status);
+  const filtered = Boolean(search.orderNumber || search.claimType || search.status || search.waiting);
   const list = trpc.chats.list.useQuery(
     {
       subjectType: tab,
       orderNumber: search.orderNumber,
       claimType: search.claimType,
       status: search.status,
+      waiting: search.waiting,
       page,
       pageSize: PAGE_SIZE,
     },
@@ -98,6 +100,13 @@ function ChatsRoute() {
               onChange={(status) => setFilter({ status })}
               className="md:w-40"
             />
+            <div className="flex items-end">
+              <CheckboxField
+                label={t("chats:filters.waiting")}
+                checked={search.waiting === true}
+                onChange={(event) => setFilter({ waiting: event.target.checked ? true : undefined })}
+              />
+            </div>
           </>
         }
         columns={[

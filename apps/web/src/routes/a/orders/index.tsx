@@ -40,6 +40,8 @@ export function orderFilters(search: OrdersSearch) {
     paymentStatus: search.paymentStatus,
     fulfillmentStatus: search.fulfillmentStatus,
     needsLinking: search.needsLinking,
+    withoutLocation: search.withoutLocation,
+    openClaim: search.openClaim,
     createdFrom: search.from,
     createdTo: search.to,
     sort: search.sort ?? "created_desc",
@@ -168,6 +170,20 @@ function OrdersRoute() {
                 label={t("needsLinkingOnly")}
                 checked={search.needsLinking === true}
                 onChange={(event) => setFilter({ needsLinking: event.target.checked ? true : undefined })}
+              />
+            </div>
+            <div className="flex items-end">
+              <CheckboxField
+                label={t("withoutLocationOnly")}
+                checked={search.withoutLocation === true}
+                onChange={(event) => setFilter({ withoutLocation: event.target.checked ? true : undefined })}
+              />
+            </div>
+            <div className="flex items-end">
+              <CheckboxField
+                label={t("openClaimOnly")}
+                checked={search.openClaim === true}
+                onChange={(event) => setFilter({ openClaim: event.target.checked ? true : undefined })}
               />
             </div>
           </>

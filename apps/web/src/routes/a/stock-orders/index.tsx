@@ -9,6 +9,7 @@ import {
   StockOrderStatusBadge,
   StockQueryState,
 } from "../../../components/stock-orders/stock-order-parts";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { EnumFilter } from "../../../components/ui/enum-filter";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Pagination } from "../../../components/ui/pagination";
@@ -35,7 +36,7 @@ function StockOrdersRoute() {
   const formatMoney = useFormatMoney();
   const page = search.page ?? 1;
   const list = trpc.stockOrders.list.useQuery(
-    { search: search.search, status: search.status, page, pageSize: PAGE_SIZE },
+    { search: search.search, status: search.status, toShip: search.toShip, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   const { setFilter, setPage } = listSearch<typeof search>(navigate);
@@ -69,6 +70,11 @@ function StockOrdersRoute() {
             labelOf={(status) => t(`status.${status}`)}
             onChange={(status) => setFilter({ status })}
             className="md:w-48"
+          />
+          <CheckboxField
+            label={t("list.toShipOnly")}
+            checked={search.toShip === true}
+            onChange={(event) => setFilter({ toShip: event.target.checked ? true : undefined })}
           />
         </div>
         <StockQueryState query={list} isEmpty={(data) => data.items.length === 0}>

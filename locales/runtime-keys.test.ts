@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACCESS } from "../packages/domain/src/access";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_SUBJECT_TYPES } from "../packages/domain/src/audit";
 import { LANGUAGES as APP_LANGUAGES } from "../packages/domain/src/constants";
 import * as enums from "../packages/domain/src/enums";
 import { RETOUR_GRADES } from "../packages/domain/src/retours/schemas";
@@ -47,6 +48,9 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["chats:status.*", enums.CHAT_STATUSES],
   ["chats:tabs.*", enums.CHAT_SUBJECT_TYPES],
   ["chats:view.*", ["live", "connecting", "reconnecting"]],
+  ["audit:actions.*", AUDIT_ACTIONS],
+  ["audit:subjects.*", AUDIT_SUBJECT_TYPES],
+  ["audit:actors.*", AUDIT_ACTOR_KINDS],
 ];
 
 function text(language: string, key: string): unknown {

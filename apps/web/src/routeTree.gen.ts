@@ -17,10 +17,10 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopifyLoginRouteImport } from './routes/shopify-login'
 import { Route as AIndexRouteImport } from './routes/a/index'
 import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
+import { Route as AAuditRouteImport } from './routes/a/audit'
 import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
-import { Route as AInvoicesRouteImport } from './routes/a/invoices'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as ARetoursRouteImport } from './routes/a/retours'
 import { Route as AServicesRouteImport } from './routes/a/services'
@@ -34,6 +34,8 @@ import { Route as ABookingsBookingIdRouteImport } from './routes/a/bookings/$boo
 import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
 import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as AInvoicesIndexRouteImport } from './routes/a/invoices/index'
+import { Route as AInvoicesInvoiceIdRouteImport } from './routes/a/invoices/$invoiceId'
 import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
 import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
 import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
@@ -102,6 +104,11 @@ const AAgencyMarginRoute = AAgencyMarginRouteImport.update({
   path: '/agency-margin',
   getParentRoute: () => ARoute,
 } as any)
+const AAuditRoute = AAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ARoute,
+} as any)
 const AClaimsRoute = AClaimsRouteImport.update({
   id: '/claims',
   path: '/claims',
@@ -115,11 +122,6 @@ const ACustomersRoute = ACustomersRouteImport.update({
 const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   id: '/invite-organisation',
   path: '/invite-organisation',
-  getParentRoute: () => ARoute,
-} as any)
-const AInvoicesRoute = AInvoicesRouteImport.update({
-  id: '/invoices',
-  path: '/invoices',
   getParentRoute: () => ARoute,
 } as any)
 const AOrganisationRoute = AOrganisationRouteImport.update({
@@ -186,6 +188,16 @@ const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
+  getParentRoute: () => ARoute,
+} as any)
+const AInvoicesIndexRoute = AInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => ARoute,
+} as any)
+const AInvoicesInvoiceIdRoute = AInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
   getParentRoute: () => ARoute,
 } as any)
 const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
@@ -337,10 +349,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -352,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -371,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/a/available-services/': typeof AAvailableServicesIndexRoute
   '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/invoices/': typeof AInvoicesIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -390,10 +404,10 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -405,6 +419,7 @@ export interface FileRoutesByTo {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -424,6 +439,7 @@ export interface FileRoutesByTo {
   '/a/available-services': typeof AAvailableServicesIndexRoute
   '/a/bookings': typeof ABookingsIndexRoute
   '/a/chats': typeof AChatsIndexRoute
+  '/a/invoices': typeof AInvoicesIndexRoute
   '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
@@ -445,10 +461,10 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
   '/a/services': typeof AServicesRoute
@@ -460,6 +476,7 @@ export interface FileRoutesById {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -479,6 +496,7 @@ export interface FileRoutesById {
   '/a/available-services/': typeof AAvailableServicesIndexRoute
   '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/invoices/': typeof AInvoicesIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -501,10 +519,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -516,6 +534,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -535,6 +554,7 @@ export interface FileRouteTypes {
     | '/a/available-services/'
     | '/a/bookings/'
     | '/a/chats/'
+    | '/a/invoices/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -554,10 +574,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -569,6 +589,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -588,6 +609,7 @@ export interface FileRouteTypes {
     | '/a/available-services'
     | '/a/bookings'
     | '/a/chats'
+    | '/a/invoices'
     | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
@@ -608,10 +630,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/organisation'
     | '/a/retours'
     | '/a/services'
@@ -623,6 +645,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -642,6 +665,7 @@ export interface FileRouteTypes {
     | '/a/available-services/'
     | '/a/bookings/'
     | '/a/chats/'
+    | '/a/invoices/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -722,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AAgencyMarginRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/audit': {
+      id: '/a/audit'
+      path: '/audit'
+      fullPath: '/a/audit'
+      preLoaderRoute: typeof AAuditRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/claims': {
       id: '/a/claims'
       path: '/claims'
@@ -741,13 +772,6 @@ declare module '@tanstack/react-router' {
       path: '/invite-organisation'
       fullPath: '/a/invite-organisation'
       preLoaderRoute: typeof AInviteOrganisationRouteImport
-      parentRoute: typeof ARoute
-    }
-    '/a/invoices': {
-      id: '/a/invoices'
-      path: '/invoices'
-      fullPath: '/a/invoices'
-      preLoaderRoute: typeof AInvoicesRouteImport
       parentRoute: typeof ARoute
     }
     '/a/organisation': {
@@ -839,6 +863,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/$role'
       fullPath: '/a/dashboard/$role'
       preLoaderRoute: typeof ADashboardRoleRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/invoices/': {
+      id: '/a/invoices/'
+      path: '/invoices'
+      fullPath: '/a/invoices/'
+      preLoaderRoute: typeof AInvoicesIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/invoices/$invoiceId': {
+      id: '/a/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/a/invoices/$invoiceId'
+      preLoaderRoute: typeof AInvoicesInvoiceIdRouteImport
       parentRoute: typeof ARoute
     }
     '/a/locations/': {
@@ -1035,10 +1073,10 @@ declare module '@tanstack/react-router' {
 
 interface ARouteChildren {
   AAgencyMarginRoute: typeof AAgencyMarginRoute
+  AAuditRoute: typeof AAuditRoute
   AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
-  AInvoicesRoute: typeof AInvoicesRoute
   AOrganisationRoute: typeof AOrganisationRoute
   ARetoursRoute: typeof ARetoursRoute
   AServicesRoute: typeof AServicesRoute
@@ -1050,6 +1088,7 @@ interface ARouteChildren {
   ABookingsBookingIdRoute: typeof ABookingsBookingIdRoute
   AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  AInvoicesInvoiceIdRoute: typeof AInvoicesInvoiceIdRoute
   ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
   ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
@@ -1069,6 +1108,7 @@ interface ARouteChildren {
   AAvailableServicesIndexRoute: typeof AAvailableServicesIndexRoute
   ABookingsIndexRoute: typeof ABookingsIndexRoute
   AChatsIndexRoute: typeof AChatsIndexRoute
+  AInvoicesIndexRoute: typeof AInvoicesIndexRoute
   ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
@@ -1084,10 +1124,10 @@ interface ARouteChildren {
 
 const ARouteChildren: ARouteChildren = {
   AAgencyMarginRoute: AAgencyMarginRoute,
+  AAuditRoute: AAuditRoute,
   AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
-  AInvoicesRoute: AInvoicesRoute,
   AOrganisationRoute: AOrganisationRoute,
   ARetoursRoute: ARetoursRoute,
   AServicesRoute: AServicesRoute,
@@ -1099,6 +1139,7 @@ const ARouteChildren: ARouteChildren = {
   ABookingsBookingIdRoute: ABookingsBookingIdRoute,
   AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  AInvoicesInvoiceIdRoute: AInvoicesInvoiceIdRoute,
   ALocationsLocationIdRoute: ALocationsLocationIdRoute,
   ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
@@ -1118,6 +1159,7 @@ const ARouteChildren: ARouteChildren = {
   AAvailableServicesIndexRoute: AAvailableServicesIndexRoute,
   ABookingsIndexRoute: ABookingsIndexRoute,
   AChatsIndexRoute: AChatsIndexRoute,
+  AInvoicesIndexRoute: AInvoicesIndexRoute,
   ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,

@@ -7,6 +7,7 @@ import {
   type Language,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "./audit";
 import { todayInPlatformZone } from "./dates";
 import { DomainError } from "./domain-error";
 import { isLanguage } from "./i18n";
@@ -144,5 +145,23 @@ export async function writeInvoice(
       ],
     );
   }
+  await recordAudit(manager, {
+    organisationId: org.id,
+    subjectType: "invoice",
+    subjectId: id,
+    subjectLabel: number,
+    action: "invoice.issued",
+    after: {
+      number,
+      type: input.type,
+      status: initialInvoiceStatus(input.type, total),
+      total,
+      currency_code: (lines[0]?.currencyCode ?? "eur").toLowerCase(),
+      due_on: addDays(issuedOn, INVOICE_PAYMENT_TERM_DAYS),
+      lines: lines.length,
+      ...(input.claimId ? { claim_id: input.claimId } : {}),
+    },
+    actor: input.actor ?? "system",
+  });
   return { id, number, organisationId: org.id };
 }

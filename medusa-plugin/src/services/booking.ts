@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import {
   allowedVariantIds,
   type BookingProductView,
@@ -180,6 +181,22 @@ export default class BookingService extends PlatformService<InjectedDependencies
         [booking.id, service.name, viewer.organisationId, service.provider_organisation_id, viewer.customerId],
       );
       await manager.query(`UPDATE booking SET chat_id = $2 WHERE id = $1`, [booking.id, chat.id]);
+      await recordAudit(manager, {
+        organisationId: viewer.organisationId,
+        subjectType: "booking",
+        subjectId: booking.id,
+        subjectLabel: service.name,
+        action: "booking.created",
+        after: {
+          service: service.name,
+          status: "pending",
+          amount: input.amount,
+          unit_price: service.price,
+          booking_date: input.bookingDate,
+          products: variantIds.length,
+          terms_accepted: true,
+        },
+      });
       return { bookingId: booking.id as string, chatId: chat.id as string, serviceName: service.name as string };
     });
     // The provider hears of it as of any chat message: live, unread count and mail.
@@ -226,7 +243,9 @@ export default class BookingService extends PlatformService<InjectedDependencies
     const column = side === "provider" ? "provider_organisation_id" : "organisation_id";
     const chatId = await this.transaction_(async (manager) => {
       const [booking] = await manager.query(
-        `SELECT id, status, chat_id FROM booking WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+        `SELECT b.id, b.status, b.chat_id, b.organisation_id, s.name AS service_name
+           FROM booking b JOIN service s ON s.id = b.service_id
+          WHERE b.id = $1 AND b.${column} = $2 FOR UPDATE OF b`,
         [input.bookingId, viewer.organisationId],
       );
       if (!booking) throw new DomainError("NOT_FOUND", BOOKING_MESSAGES.notFound);
@@ -237,6 +256,15 @@ export default class BookingService extends PlatformService<InjectedDependencies
         `UPDATE booking SET status = $2, status_changed_at = now(), updated_at = now() WHERE id = $1`,
         [input.bookingId, input.status],
       );
+      await recordAudit(manager, {
+        organisationId: booking.organisation_id,
+        subjectType: "booking",
+        subjectId: booking.id,
+        subjectLabel: booking.service_name,
+        action: "booking.status_changed",
+        before: { status: booking.status },
+        after: { status: input.status },
+      });
       return booking.chat_id as string | null;
     });
     // Both sides see the change in the booking's messages, live (and the other side by mail).

@@ -1,3 +1,4 @@
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { bookingsRouter } from "./routers/bookings";
 import { chatsRouter } from "./routers/chats";
@@ -45,6 +46,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   products: productsRouter,
   productRequests: productRequestsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./audit";
 export * from "./bookings";
 export * from "./constants";
 export * from "./enums";

@@ -7,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import * as enums from "../packages/domain/src";
 import {
   ACCESS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_SUBJECT_TYPES,
   LANGUAGES as APP_LANGUAGES,
   NOTIFICATION_KINDS,
   ORDER_SORTS,
@@ -58,6 +61,9 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["notifications:text.*", [...NOTIFICATION_KINDS.filter((kind) => kind !== "chat_message"), "credit_issued"]],
   ["notifications:text.chat_message_*", ["one", "other"]], // plural forms of t("text.chat_message", { count })
   ["notifications:bell.label_*", ["one", "other"]],
+  ["audit:actions.*", AUDIT_ACTIONS],
+  ["audit:subjects.*", AUDIT_SUBJECT_TYPES],
+  ["audit:actors.*", AUDIT_ACTOR_KINDS],
 ];
 
 function text(language: string, key: string): unknown {

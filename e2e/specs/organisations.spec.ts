@@ -154,11 +154,12 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
         "Waitlist overview",
         "Product request",
         "Invite organisation",
+        "Audit log",
       ],
     ],
     [
       "agency@demo.local",
-      ["Dashboard", "Invoices", "Organisation", "Organisations", "Agency margin", "Invite organisation"],
+      ["Dashboard", "Invoices", "Organisation", "Organisations", "Agency margin", "Invite organisation", "Audit log"],
     ],
     [
       "customer@demo.local",
@@ -182,10 +183,14 @@ test("each role's sidebar shows the screens that exist for it", async ({ page })
         "Available services",
         "My Bookings",
         "Product request",
+        "Audit log",
       ],
     ],
-    ["supplier@demo.local", ["Dashboard", "Organisation", "Packaging UI", "Stock orders", "Chats", "Product request"]],
-    ["provider@demo.local", ["Dashboard", "Organisation", "Chats", "Services", "My Bookings"]],
+    [
+      "supplier@demo.local",
+      ["Dashboard", "Organisation", "Packaging UI", "Stock orders", "Chats", "Product request", "Audit log"],
+    ],
+    ["provider@demo.local", ["Dashboard", "Organisation", "Chats", "Services", "My Bookings", "Audit log"]],
     ["waitlist@demo.local", ["Dashboard", "Shops", "Orders"]],
     ["disabled@demo.local", ["Dashboard", "Invoices"]],
   ];

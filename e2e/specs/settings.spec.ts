@@ -50,6 +50,7 @@ test("personal settings are saved, and choosing German switches the interface", 
     "Verfügbare Services",
     "Meine Buchungen",
     "Produktanfrage",
+    "Änderungsprotokoll",
   ]);
 });
 

@@ -52,6 +52,7 @@ test("support approves a fresh sign-up from the waitlist, and its owner then lan
     "Available services",
     "My Bookings",
     "Product request",
+    "Audit log",
   ]);
 });
 

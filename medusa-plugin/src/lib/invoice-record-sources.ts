@@ -1,5 +1,6 @@
 import { PLATFORM_VAT_RATE, RETOUR_HANDLING_FEE_CENTS } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "./audit";
 import { type InvoiceLineDraft, type InvoiceSource, taxOf } from "./invoice-sources";
 
 /**
@@ -150,6 +151,29 @@ export const PACKAGING_ORDER_SOURCE: InvoiceSource = {
   },
 };
 
+/**
+ * A booking's history shows when it was invoiced (after the mark), and released again by a
+ * cancelled invoice (before the release, while it still names the invoice).
+ */
+async function auditBookingsInvoiced(manager: EntityManager, bookingIds: string[], invoiced: boolean) {
+  const rows: Array<{ id: string; organisation_id: string; name: string; number: string | null }> = await manager.query(
+    `SELECT b.id, b.organisation_id, s.name, i.number FROM booking b JOIN service s ON s.id = b.service_id
+       LEFT JOIN invoice i ON i.id = b.invoice_id WHERE b.id = ANY($1) ORDER BY b.id`,
+    [bookingIds],
+  );
+  for (const row of rows) {
+    await recordAudit(manager, {
+      organisationId: row.organisation_id,
+      subjectType: "booking",
+      subjectId: row.id,
+      subjectLabel: row.name,
+      action: invoiced ? "booking.invoiced" : "booking.invoice_released",
+      before: { invoice: invoiced ? null : row.number },
+      after: { invoice: invoiced ? row.number : null },
+    });
+  }
+}
+
 /** Bookings: the service × the booked amount, once the provider completed it. */
 export const BOOKING_SOURCE: InvoiceSource = {
   type: "booking",
@@ -191,8 +215,10 @@ export const BOOKING_SOURCE: InvoiceSource = {
       sourceIds,
       invoiceId,
     ]);
+    await auditBookingsInvoiced(manager, sourceIds, true);
   },
   async release(manager, sourceIds) {
+    await auditBookingsInvoiced(manager, sourceIds, false);
     await manager.query(`UPDATE booking SET invoice_id = NULL, updated_at = now() WHERE id = ANY($1)`, [sourceIds]);
   },
 };

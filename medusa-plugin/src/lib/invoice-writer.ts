@@ -7,6 +7,7 @@ import {
   type Language,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "./audit";
 import { todayInPlatformZone } from "./dates";
 import { notifyMembers } from "./notify-members";
 import { DomainError } from "./domain-error";
@@ -158,6 +159,24 @@ export async function writeInvoice(
       currencyCode: (lines[0]?.currencyCode ?? "eur").toLowerCase(),
       dueOn: addDays(issuedOn, INVOICE_PAYMENT_TERM_DAYS),
     },
+  });
+  await recordAudit(manager, {
+    organisationId: org.id,
+    subjectType: "invoice",
+    subjectId: id,
+    subjectLabel: number,
+    action: "invoice.issued",
+    after: {
+      number,
+      type: input.type,
+      status: initialInvoiceStatus(input.type, total),
+      total,
+      currency_code: (lines[0]?.currencyCode ?? "eur").toLowerCase(),
+      due_on: addDays(issuedOn, INVOICE_PAYMENT_TERM_DAYS),
+      lines: lines.length,
+      ...(input.claimId ? { claim_id: input.claimId } : {}),
+    },
+    actor: input.actor ?? "system",
   });
   return { id, number, organisationId: org.id };
 }

@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import {
   allowedVariantIds,
   type BookingProductView,
@@ -181,6 +182,22 @@ export default class BookingService extends PlatformService<InjectedDependencies
         [booking.id, service.name, viewer.organisationId, service.provider_organisation_id, viewer.customerId],
       );
       await manager.query(`UPDATE booking SET chat_id = $2 WHERE id = $1`, [booking.id, chat.id]);
+      await recordAudit(manager, {
+        organisationId: viewer.organisationId,
+        subjectType: "booking",
+        subjectId: booking.id,
+        subjectLabel: service.name,
+        action: "booking.created",
+        after: {
+          service: service.name,
+          status: "pending",
+          amount: input.amount,
+          unit_price: service.price,
+          booking_date: input.bookingDate,
+          products: variantIds.length,
+          terms_accepted: true,
+        },
+      });
       return { bookingId: booking.id as string, chatId: chat.id as string, serviceName: service.name as string };
     });
     // The provider hears of it as of any chat message: live, unread count and mail.
@@ -246,6 +263,15 @@ export default class BookingService extends PlatformService<InjectedDependencies
         subjectType: "booking",
         subjectId: booking.id,
         params: { serviceName: booking.service_name, bookingDate: booking.booking_date, status: input.status },
+      });
+      await recordAudit(manager, {
+        organisationId: booking.organisation_id,
+        subjectType: "booking",
+        subjectId: booking.id,
+        subjectLabel: booking.service_name,
+        action: "booking.status_changed",
+        before: { status: booking.status },
+        after: { status: input.status },
       });
       return booking.chat_id as string | null;
     });

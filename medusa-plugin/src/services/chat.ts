@@ -11,6 +11,7 @@ import {
   supplierAvailability,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import type { ChatMessageView } from "../lib/chat-bus";
 import { type ChatSubjectContext, chatSubjectKind } from "../lib/chat-subjects";
 import { platformTimeZone } from "../lib/dates";
@@ -344,8 +345,17 @@ export default class ChatService extends PlatformService<InjectedDependencies> {
   /** A participant closes the chat (sending is refused until it is opened again) or reopens it. */
   async setStatus(viewer: ChatViewer, chatId: string, status: ChatStatus): Promise<{ status: ChatStatus }> {
     await this.transaction_(async (manager) => {
-      await this.assertParticipant(viewer, chatId, manager, true);
+      const chat = await this.assertParticipant(viewer, chatId, manager, true);
       await manager.query(`UPDATE chat SET status = $2 WHERE id = $1`, [chatId, status]);
+      await recordAudit(manager, {
+        organisationId: chat.organisation_id,
+        subjectType: "chat",
+        subjectId: chatId,
+        subjectLabel: chat.subject_reference,
+        action: "chat.status_changed",
+        before: { status: chat.status },
+        after: { status },
+      });
     });
     return { status };
   }

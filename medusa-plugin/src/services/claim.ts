@@ -8,6 +8,7 @@ import {
   type UploadedFile,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { isLanguage, translate } from "../lib/i18n";
@@ -83,7 +84,8 @@ export default class ClaimService extends PlatformService {
   async create(organisationId: string, customerId: string, input: CreateClaimInput): Promise<ClaimView> {
     const id = await this.transaction_(async (manager) => {
       const [order] = await manager.query(
-        `SELECT o.status FROM order_extension e JOIN "order" o ON o.id = e.order_id
+        `SELECT o.status, coalesce(e.external_order_name, '#' || o.display_id) AS number
+           FROM order_extension e JOIN "order" o ON o.id = e.order_id
           WHERE e.order_id = $1 AND e.organisation_id = $2 FOR SHARE OF e`,
         [input.orderId, organisationId],
       );
@@ -100,11 +102,26 @@ export default class ClaimService extends PlatformService {
           created_by: customerId,
         }),
       );
-      await this.uploads_.attach(manager, {
+      const files = await this.uploads_.attach(manager, {
         organisationId,
         uploadIds: input.files.map((file) => file.id),
         subjectType: CLAIM_SUBJECT,
         subjectId: claim.id,
+      });
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "claim",
+        subjectId: claim.id,
+        subjectLabel: order.number,
+        action: "claim.created",
+        after: {
+          order_id: input.orderId,
+          type: input.type,
+          description: input.description,
+          status: "pending",
+          files: files.map((file) => file.name),
+        },
+        actor: customerId,
       });
       await this.history_.record(manager, {
         orderId: input.orderId,
@@ -165,7 +182,8 @@ export default class ClaimService extends PlatformService {
   async decide(customerId: string, input: DecideClaimInput): Promise<ClaimView> {
     await this.transaction_(async (manager) => {
       const [claim] = await manager.query(
-        `SELECT c.id, c.order_id, c.organisation_id, c.type, e.currency_code,
+        `SELECT c.id, c.order_id, c.organisation_id, c.type, c.status, c.amount, c.new_tracking_number,
+                c.decision_note, e.currency_code,
                 coalesce(e.external_order_name, '#' || o.display_id) AS order_number
            FROM claim c JOIN order_extension e ON e.order_id = c.order_id JOIN "order" o ON o.id = c.order_id
           WHERE c.id = $1 FOR UPDATE OF c`,
@@ -187,6 +205,26 @@ export default class ClaimService extends PlatformService {
           decided_at: new Date(),
         },
       );
+      await recordAudit(manager, {
+        organisationId: claim.organisation_id,
+        subjectType: "claim",
+        subjectId: claim.id,
+        subjectLabel: claim.order_number,
+        action: "claim.decided",
+        before: {
+          status: claim.status,
+          amount: claim.amount,
+          new_tracking_number: claim.new_tracking_number,
+          note: claim.decision_note,
+        },
+        after: {
+          status: input.status,
+          amount: paidOut ? input.amount : null,
+          new_tracking_number: tracking ? input.trackingNumber : null,
+          note: input.note || null,
+        },
+        actor: customerId,
+      });
       if (input.status === "refunded" || input.status === "credit") {
         // Refunded or credited: a credit note for the amount, in the same transaction (one per claim).
         await this.invoices_.creditForClaim(

@@ -1,3 +1,4 @@
+import { recordAudit } from "../lib/audit";
 import { PlatformService } from "../lib/platform-service";
 import type { Shop } from "../models/shop";
 import { type AddressPatch, type InjectedDependencies, REDACTED_EMAIL } from "./order-records";
@@ -70,6 +71,16 @@ export default class CustomerDataService extends PlatformService<InjectedDepende
             AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.customer_id = c.id)`,
         [formerCustomers],
       );
+      // That it happened and how many orders, nothing of the person.
+      await recordAudit(manager, {
+        organisationId: shop.organisation_id,
+        subjectType: "shop",
+        subjectId: shop.id,
+        subjectLabel: shop.domain,
+        action: "shop.customer_data_redacted",
+        after: { orders: rows.length, all: "all" in filter },
+        actor: "shop",
+      });
       return rows.length;
     });
   }

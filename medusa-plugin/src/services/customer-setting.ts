@@ -6,6 +6,7 @@ import {
   SETTINGS_MESSAGES,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
@@ -38,18 +39,29 @@ export default class CustomerSettingService extends PlatformService {
   }
 
   async update(customerId: string, input: Partial<PersonalSettingsInput>): Promise<PersonalSettings> {
-    const current = await this.retrieve(customerId);
-    const next = { ...current, ...input };
-    await this.activeManager_.getRepository(CustomerSetting).upsert(
-      {
-        customer_id: customerId,
-        language: next.language,
-        order_chat_email: next.orderChatEmail,
-        product_request_chat_email: next.productRequestChatEmail,
-      },
-      ["customer_id"],
-    );
-    return next;
+    return await this.transaction_(async (manager) => {
+      const current = await this.withTransaction(manager).retrieve(customerId);
+      const next = { ...current, ...input };
+      await manager.getRepository(CustomerSetting).upsert(
+        {
+          customer_id: customerId,
+          language: next.language,
+          order_chat_email: next.orderChatEmail,
+          product_request_chat_email: next.productRequestChatEmail,
+        },
+        ["customer_id"],
+      );
+      await recordAudit(manager, {
+        organisationId: await organisationOf(manager, customerId),
+        subjectType: "customer",
+        subjectId: customerId,
+        subjectLabel: await emailOf(manager, customerId),
+        action: "customer.settings_updated",
+        before: current,
+        after: next,
+      });
+      return next;
+    });
   }
 
   /** Needs the current password; Medusa hashes the new one. */
@@ -60,6 +72,24 @@ export default class CustomerSettingService extends PlatformService {
       throw new DomainError("BAD_REQUEST", SETTINGS_MESSAGES.wrongCurrentPassword, "currentPassword");
     await this.transaction_(async (manager) => {
       await this.customerService_.withTransaction(manager).update(customerId, { password: input.newPassword });
+      // That the password changed, never what it is (nor its hash).
+      await recordAudit(manager, {
+        organisationId: await organisationOf(manager, customerId),
+        subjectType: "customer",
+        subjectId: customerId,
+        subjectLabel: customer.email,
+        action: "customer.password_changed",
+      });
     });
   }
+}
+
+async function organisationOf(manager: EntityManager, customerId: string): Promise<string | null> {
+  const [row] = await manager.query(`SELECT organisation_id FROM member WHERE customer_id = $1`, [customerId]);
+  return row?.organisation_id ?? null;
+}
+
+async function emailOf(manager: EntityManager, customerId: string): Promise<string | null> {
+  const [row] = await manager.query(`SELECT email FROM customer WHERE id = $1`, [customerId]);
+  return row?.email ?? null;
 }

@@ -14,6 +14,7 @@ import {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { IsNull } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
@@ -31,6 +32,20 @@ function newToken(): { token: string; hash: string } {
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** What the audit log keeps of an invitation: never its token (nor the token's hash). */
+function auditFields(invitation: Invitation) {
+  return {
+    kind: invitation.kind,
+    email: invitation.email,
+    role: invitation.role,
+    new_organisation_name: invitation.new_organisation_name,
+    new_organisation_type: invitation.new_organisation_type,
+    expires_at: invitation.expires_at,
+    accepted_at: invitation.accepted_at,
+    revoked_at: invitation.revoked_at,
+  };
 }
 
 export function invitationStatus(invitation: Invitation, now = new Date()): InvitationStatus {
@@ -121,13 +136,22 @@ export default class InvitationService extends PlatformService {
     const { token, hash } = newToken();
     const invitation = await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Invitation);
-      return await repository.save(
+      const saved = await repository.save(
         repository.create({
           ...fields,
           token_hash: hash,
           expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
         }),
       );
+      await recordAudit(manager, {
+        organisationId: saved.organisation_id,
+        subjectType: "invitation",
+        subjectId: saved.id,
+        subjectLabel: saved.email,
+        action: "invitation.sent",
+        after: auditFields(saved),
+      });
+      return saved;
     });
     await this.mail(invitation, token);
     return invitation;
@@ -197,17 +221,41 @@ export default class InvitationService extends PlatformService {
   async resend(organisationId: string, invitationId: string): Promise<InvitationView> {
     const invitation = await this.retrievePending(organisationId, invitationId);
     const { token, hash } = newToken();
+    const before = auditFields(invitation);
     invitation.token_hash = hash;
     invitation.expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-    await this.activeManager_.getRepository(Invitation).save(invitation);
+    await this.transaction_(async (manager) => {
+      await manager.getRepository(Invitation).save(invitation);
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "invitation",
+        subjectId: invitation.id,
+        subjectLabel: invitation.email,
+        action: "invitation.resent",
+        before,
+        after: auditFields(invitation),
+      });
+    });
     await this.mail(invitation, token);
     return await this.view(invitation);
   }
 
   async revoke(organisationId: string, invitationId: string): Promise<InvitationView> {
     const invitation = await this.retrievePending(organisationId, invitationId);
+    const before = auditFields(invitation);
     invitation.revoked_at = new Date();
-    await this.activeManager_.getRepository(Invitation).save(invitation);
+    await this.transaction_(async (manager) => {
+      await manager.getRepository(Invitation).save(invitation);
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "invitation",
+        subjectId: invitation.id,
+        subjectLabel: invitation.email,
+        action: "invitation.revoked",
+        before,
+        after: auditFields(invitation),
+      });
+    });
     return await this.view(invitation);
   }
 
@@ -273,8 +321,23 @@ export default class InvitationService extends PlatformService {
           })
           .catch(mapConflict);
       }
+      const before = auditFields(invitation);
       invitation.accepted_at = new Date();
       await manager.getRepository(Invitation).save(invitation);
+      const [person] = await manager.query(
+        `SELECT id FROM customer WHERE lower(email) = lower($1) AND has_account = true AND deleted_at IS NULL`,
+        [invitation.email],
+      );
+      await recordAudit(manager, {
+        organisationId: invitation.organisation_id,
+        subjectType: "invitation",
+        subjectId: invitation.id,
+        subjectLabel: invitation.email,
+        action: "invitation.accepted",
+        before,
+        after: auditFields(invitation),
+        actor: person?.id ?? null,
+      });
       return { email: invitation.email };
     }).catch((error: unknown) => {
       if (error instanceof DomainError) throw error;

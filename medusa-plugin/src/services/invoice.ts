@@ -10,6 +10,7 @@ import {
   type UploadProofInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { renderInvoicePdf } from "../lib/invoice-pdf";
 import {
@@ -211,12 +212,12 @@ export default class InvoiceService extends PlatformService {
   async uploadProof(organisationId: string, customerId: string, input: UploadProofInput): Promise<InvoiceDetail> {
     await this.transaction_(async (manager) => {
       const [invoice] = await manager.query(
-        `SELECT id, status FROM invoice WHERE id = $1 AND organisation_id = $2 AND type = 'invoice' FOR UPDATE`,
+        `SELECT id, number, status FROM invoice WHERE id = $1 AND organisation_id = $2 AND type = 'invoice' FOR UPDATE`,
         [input.invoiceId, organisationId],
       );
       if (!invoice) throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
       if (!isPayable(invoice.status)) throw new DomainError("BAD_REQUEST", INVOICE_MESSAGES.notPayable);
-      await this.uploads_.attach(manager, {
+      const files = await this.uploads_.attach(manager, {
         organisationId,
         uploadIds: input.files.map((file) => file.id),
         subjectType: INVOICE_SUBJECT,
@@ -225,7 +226,16 @@ export default class InvoiceService extends PlatformService {
       await manager.query(`UPDATE invoice SET status = 'customer_proved', updated_at = now() WHERE id = $1`, [
         invoice.id,
       ]);
-      void customerId;
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "invoice",
+        subjectId: invoice.id,
+        subjectLabel: invoice.number,
+        action: "invoice.proof_uploaded",
+        before: { status: invoice.status },
+        after: { status: "customer_proved", files: files.map((file) => file.name) },
+        actor: customerId,
+      });
     });
     return await this.get({ organisationId, support: false }, input.invoiceId);
   }
@@ -257,7 +267,7 @@ export default class InvoiceService extends PlatformService {
     payment: { invoiceId: string; amount: number; method: "bank" | "card"; actor: string | null; externalId?: string },
   ): Promise<{ status: InvoiceStatus; applied: boolean }> {
     const [invoice] = await manager.query(
-      `SELECT id, status, total, amount_paid, stock_drawn_at FROM invoice WHERE id = $1 FOR UPDATE`,
+      `SELECT id, number, organisation_id, status, total, amount_paid, stock_drawn_at FROM invoice WHERE id = $1 FOR UPDATE`,
       [payment.invoiceId],
     );
     if (!invoice) throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
@@ -278,6 +288,16 @@ export default class InvoiceService extends PlatformService {
               updated_at = now() WHERE id = $1`,
       [invoice.id, paid, status],
     );
+    await recordAudit(manager, {
+      organisationId: invoice.organisation_id,
+      subjectType: "invoice",
+      subjectId: invoice.id,
+      subjectLabel: invoice.number,
+      action: "invoice.payment_recorded",
+      before: { status: invoice.status, amount_paid: Number(invoice.amount_paid), payment: null },
+      after: { status, amount_paid: paid, payment: { method: payment.method, amount: payment.amount } },
+      actor: payment.actor ?? "system",
+    });
     if (status === "paid" && !invoice.stock_drawn_at) {
       await this.runPaidHooks(manager, invoice.id);
       await manager.query(`UPDATE invoice SET stock_drawn_at = now() WHERE id = $1`, [invoice.id]);
@@ -300,14 +320,24 @@ export default class InvoiceService extends PlatformService {
   /** Support cancels an invoice nobody has paid anything of; its number stays used, its sources are invoiceable again. */
   async cancel(invoiceId: string): Promise<InvoiceDetail> {
     await this.transaction_(async (manager) => {
-      const [invoice] = await manager.query(`SELECT status, amount_paid FROM invoice WHERE id = $1 FOR UPDATE`, [
-        invoiceId,
-      ]);
+      const [invoice] = await manager.query(
+        `SELECT number, organisation_id, status, amount_paid FROM invoice WHERE id = $1 FOR UPDATE`,
+        [invoiceId],
+      );
       if (!invoice) throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
       if (!mayCancel(invoice.status, Number(invoice.amount_paid))) {
         throw new DomainError("BAD_REQUEST", INVOICE_MESSAGES.notCancellable);
       }
       await manager.query(`UPDATE invoice SET status = 'cancelled', updated_at = now() WHERE id = $1`, [invoiceId]);
+      await recordAudit(manager, {
+        organisationId: invoice.organisation_id,
+        subjectType: "invoice",
+        subjectId: invoiceId,
+        subjectLabel: invoice.number,
+        action: "invoice.cancelled",
+        before: { status: invoice.status },
+        after: { status: "cancelled" },
+      });
       const rows: Array<{ source_type: string; source_id: string }> = await manager.query(
         `SELECT DISTINCT source_type, source_id FROM invoice_line WHERE invoice_id = $1`,
         [invoiceId],

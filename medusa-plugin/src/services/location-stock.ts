@@ -1,5 +1,6 @@
 import { type AdjustStockInput, LOCATION_MESSAGES, type LocationVariantsInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
@@ -39,14 +40,15 @@ export default class LocationStockService extends PlatformService<InjectedDepend
   async adjustStock(input: AdjustStockInput) {
     const stock = await this.transaction_(async (manager) => {
       const [location] = await manager.query(
-        `SELECT id FROM location WHERE id = $1 AND (organisation_id IS NULL OR organisation_id = $2)`,
+        `SELECT id, name FROM location WHERE id = $1 AND (organisation_id IS NULL OR organisation_id = $2)`,
         [input.locationId, input.organisationId],
       );
       if (!location) throw new DomainError("NOT_FOUND", LOCATION_MESSAGES.notFound, "locationId");
       await assertMerchant(manager, input.organisationId);
-      const [variant] = await manager.query(`SELECT id FROM product_variant WHERE id = $1 AND deleted_at IS NULL`, [
-        input.variantId,
-      ]);
+      const [variant] = await manager.query(
+        `SELECT id, coalesce(sku, title) AS label FROM product_variant WHERE id = $1 AND deleted_at IS NULL`,
+        [input.variantId],
+      );
       if (!variant) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.unknownVariant, "variantId");
       await manager.query(
         `INSERT INTO location_stock (organisation_id, location_id, variant_id, on_hand, reserved)
@@ -69,6 +71,15 @@ export default class LocationStockService extends PlatformService<InjectedDepend
       await notifyStockBelowHint(manager, input.organisationId, input.locationId, [
         { variantId: input.variantId, drop: Number(before?.on_hand ?? 0) - row.on_hand },
       ]);
+      await recordAudit(manager, {
+        organisationId: input.organisationId,
+        subjectType: "stock",
+        subjectId: `${input.locationId}:${input.variantId}`,
+        subjectLabel: `${variant.label} @ ${location.name}`,
+        action: "stock.adjusted",
+        before: { on_hand: before?.on_hand ?? 0 },
+        after: { on_hand: row.on_hand },
+      });
       return { onHand: row.on_hand, reserved: row.reserved, available: row.on_hand - row.reserved };
     });
     // More stock may let waiting orders ship.
@@ -116,6 +127,19 @@ export default class LocationStockService extends PlatformService<InjectedDepend
       ),
     );
     if (drawn.length === 0) throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.nothingToDraw);
+    const [order] = await manager.query(
+      `SELECT e.organisation_id, coalesce(e.external_order_name, '#' || o.display_id) AS label
+         FROM order_extension e JOIN "order" o ON o.id = e.order_id WHERE e.order_id = $1`,
+      [orderId],
+    );
+    await recordAudit(manager, {
+      organisationId: order?.organisation_id ?? drawn[0]?.organisation_id ?? null,
+      subjectType: "order",
+      subjectId: orderId,
+      subjectLabel: order?.label ?? null,
+      action: "order.stock_drawn",
+      after: { drawn: drawn.reduce((sum, row) => sum + row.quantity, 0) },
+    });
     for (const row of [...drawn].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
       await manager.query(
         `UPDATE location_stock SET on_hand = on_hand - $4, reserved = reserved - $4, updated_at = now()

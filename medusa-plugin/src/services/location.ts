@@ -9,6 +9,7 @@ import {
   type UpdateLocationInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { pick, recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
@@ -256,6 +257,14 @@ export default class LocationService extends PlatformService<InjectedDependencie
       const saved = await repo.save(
         repo.create({ organisation_id: input.organisationId ?? null, ...this.fields(input) }),
       );
+      await recordAudit(manager, {
+        organisationId: saved.organisation_id,
+        subjectType: "location",
+        subjectId: saved.id,
+        subjectLabel: saved.name,
+        action: "location.created",
+        after: { ...this.fields(input), organisation_id: saved.organisation_id },
+      });
       return saved.id;
     });
     return await this.visibleLocation({ organisationId: "", support: true }, id);
@@ -270,7 +279,17 @@ export default class LocationService extends PlatformService<InjectedDependencie
       if (location.organisation_id && input.type !== "customer") {
         throw new DomainError("BAD_REQUEST", LOCATION_MESSAGES.customerNeedsOrganisation, "type");
       }
-      await repo.update({ id: input.locationId }, this.fields(input));
+      const fields = this.fields(input);
+      await repo.update({ id: input.locationId }, fields);
+      await recordAudit(manager, {
+        organisationId: location.organisation_id,
+        subjectType: "location",
+        subjectId: location.id,
+        subjectLabel: input.name,
+        action: "location.updated",
+        before: pick(location, Object.keys(fields) as Array<keyof Location>),
+        after: fields,
+      });
     });
     return await this.visibleLocation({ organisationId: "", support: true }, input.locationId);
   }
@@ -324,6 +343,18 @@ export default class LocationService extends PlatformService<InjectedDependencie
       if (visible.length !== new Set(ids).size) {
         throw new DomainError("NOT_FOUND", LOCATION_MESSAGES.unknownLocation, "priorities");
       }
+      // The levels for this country, by location name, before and after.
+      const levels = async () =>
+        Object.fromEntries(
+          (
+            await manager.query(
+              `SELECT l.name, p.priority FROM location_priority p JOIN location l ON l.id = p.location_id
+                WHERE p.organisation_id = $1 AND p.country_code = $2 ORDER BY p.priority, l.name`,
+              [organisationId, input.country],
+            )
+          ).map((row: { name: string; priority: number }) => [row.name, Number(row.priority)]),
+        );
+      const before = await levels();
       for (const row of input.priorities) {
         if (row.priority === null) {
           await manager.query(
@@ -340,6 +371,15 @@ export default class LocationService extends PlatformService<InjectedDependencie
           );
         }
       }
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "organisation",
+        subjectId: organisationId,
+        subjectLabel: input.country,
+        action: "organisation.location_priorities_set",
+        before: { country: input.country, ...before },
+        after: { country: input.country, ...(await levels()) },
+      });
     });
     await this.deps_.orderRoutingService.routeWaitingOrders(organisationId);
     return await this.priorities(organisationId, input.country);

@@ -1,5 +1,6 @@
 import { type MemberRole, ORGANISATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { Member } from "../models/member";
@@ -53,8 +54,19 @@ export default class MemberService extends PlatformService {
       if (target.role === "owner" && role !== "owner" && owners.length === 1) {
         throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.lastOwner);
       }
+      const before = target.role;
       target.role = role;
-      return await manager.getRepository(Member).save(target);
+      const saved = await manager.getRepository(Member).save(target);
+      await recordAudit(manager, {
+        organisationId: actor.organisationId,
+        subjectType: "member",
+        subjectId: target.id,
+        subjectLabel: await emailOf(manager, target.customer_id),
+        action: "member.role_changed",
+        before: { role: before },
+        after: { role },
+      });
+      return saved;
     });
   }
 
@@ -70,6 +82,20 @@ export default class MemberService extends PlatformService {
         throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.lastOwner);
       }
       await manager.getRepository(Member).delete({ id: target.id, organisation_id: actor.organisationId });
+      const email = await emailOf(manager, target.customer_id);
+      await recordAudit(manager, {
+        organisationId: actor.organisationId,
+        subjectType: "member",
+        subjectId: target.id,
+        subjectLabel: email,
+        action: "member.removed",
+        before: { email, role: target.role },
+      });
     });
   }
+}
+
+async function emailOf(manager: EntityManager, customerId: string): Promise<string | null> {
+  const [row] = await manager.query(`SELECT email FROM customer WHERE id = $1`, [customerId]);
+  return row?.email ?? null;
 }

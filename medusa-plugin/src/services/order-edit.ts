@@ -1,14 +1,16 @@
 import { type CreateOrderInput, ORDER_MESSAGES, type UpdateOrderInput } from "@platform/domain";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { OrderExtension } from "../models/order-extension";
 import { OrderShipment } from "../models/order-shipment";
+import { orderLabel } from "./order-history";
 import { type InjectedDependencies, lockOwnedOrder } from "./platform-order";
 
 /** A merchant's own changes to its orders: manual orders, address and items until shipped, deletion until shipped. */
 export default class OrderEditService extends PlatformService<InjectedDependencies> {
   /** A manual order for one of the organisation's own shops; Medusa's tables as for a shop's order. */
-  async create(organisationId: string, actor: string, input: CreateOrderInput): Promise<{ id: string }> {
+  async create(organisationId: string, _actor: string, input: CreateOrderInput): Promise<{ id: string }> {
     const shops = await this.activeManager_.query(
       `SELECT id FROM shop WHERE id = $1 AND organisation_id = $2 AND status <> 'pending'`,
       [input.shopId, organisationId],
@@ -20,15 +22,7 @@ export default class OrderEditService extends PlatformService<InjectedDependenci
       shippingAddress: input.shippingAddress,
       items: input.items,
     });
-    await this.transaction_(async (manager) => {
-      await this.deps_.orderHistoryService.record(manager, {
-        orderId,
-        organisationId,
-        type: "created",
-        data: { source: "manual" },
-        actor,
-      });
-    });
+    // Its history and audit entry ("created") are written with the order, in its transaction.
     return { id: orderId };
   }
 
@@ -49,6 +43,11 @@ export default class OrderEditService extends PlatformService<InjectedDependenci
       }
       if (input.shippingAddress) {
         const a = input.shippingAddress;
+        const [before] = await manager.query(
+          `SELECT first_name, last_name, company, address_1, address_2, city, postal_code, province, country_code, phone
+             FROM address WHERE id = $1`,
+          [order.shipping_address_id],
+        );
         await manager.query(
           `UPDATE address SET first_name = $2, last_name = $3, company = $4, address_1 = $5, address_2 = $6, city = $7,
                   postal_code = $8, province = $9, country_code = $10, phone = $11, updated_at = now()
@@ -79,6 +78,28 @@ export default class OrderEditService extends PlatformService<InjectedDependenci
           type: "address_edited",
           data: { city: a.city, countryCode: a.countryCode },
           actor,
+        });
+        await recordAudit(manager, {
+          organisationId,
+          subjectType: "order",
+          subjectId: input.orderId,
+          subjectLabel: await orderLabel(manager, input.orderId),
+          action: "order.address_edited",
+          before: before ?? null,
+          after: {
+            first_name: a.firstName,
+            last_name: a.lastName,
+            company: a.company ?? null,
+            address_1: a.address1,
+            address_2: a.address2 ?? null,
+            city: a.city,
+            postal_code: a.postalCode,
+            province: a.province ?? null,
+            country_code: a.countryCode.toLowerCase(),
+            phone: a.phone ?? null,
+          },
+          // The end customer's name, street and phone show as changed, never as they read.
+          hide: ["first_name", "last_name", "company", "address_1", "address_2", "phone"],
         });
       }
       if (input.items) {
@@ -111,6 +132,28 @@ export default class OrderEditService extends PlatformService<InjectedDependenci
         throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notDeletable);
       }
       if (order.claims > 0) throw new DomainError("BAD_REQUEST", "orders:errors.hasClaims");
+      const [gone] = await manager.query(
+        `SELECT coalesce(e.external_order_name, '#' || o.display_id) AS label, o.status, o.payment_status,
+                o.fulfillment_status, e.total, e.currency_code
+           FROM "order" o JOIN order_extension e ON e.order_id = o.id WHERE o.id = $1`,
+        [orderId],
+      );
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "order",
+        subjectId: orderId,
+        subjectLabel: gone?.label ?? null,
+        action: "order.deleted",
+        before: gone
+          ? {
+              status: gone.status,
+              payment_status: gone.payment_status,
+              fulfillment_status: gone.fulfillment_status,
+              total: gone.total,
+              currency_code: gone.currency_code,
+            }
+          : null,
+      });
       // Its reserved stock becomes available again before the reservations go with the order.
       await this.deps_.locationStockService.releaseOrder(manager, orderId);
       await manager.query(

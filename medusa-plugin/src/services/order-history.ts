@@ -1,6 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import type { OrderEventType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { type AuditEntryInput, recordAudit } from "../lib/audit";
 import { PlatformService } from "../lib/platform-service";
 import { OrderEvent } from "../models/order-event";
 
@@ -11,6 +12,25 @@ export type OrderHistoryEntry = {
   actor: { name: string | null; kind: "member" | "shop" | "platform" };
   createdAt: Date;
 };
+
+const ORDER_AUDIT: Partial<Record<OrderEventType, AuditEntryInput["action"]>> = {
+  created: "order.created",
+  status_changed: "order.status_changed",
+  items_edited: "order.items_edited",
+  shipped: "order.shipped",
+  fulfilment_pushed: "order.fulfilment_pushed",
+  fulfilment_push_failed: "order.fulfilment_push_failed",
+};
+
+/** An order as people name it: the shop's order name, else our number. */
+export async function orderLabel(manager: EntityManager, orderId: string): Promise<string | null> {
+  const [row] = await manager.query(
+    `SELECT coalesce(e.external_order_name, '#' || o.display_id) AS label
+       FROM "order" o LEFT JOIN order_extension e ON e.order_id = o.id WHERE o.id = $1`,
+    [orderId],
+  );
+  return row?.label ?? null;
+}
 
 /**
  * Every state change of an order with who and when. Callers record inside their own transaction,
@@ -52,6 +72,25 @@ export default class OrderHistoryService extends PlatformService {
         actorName,
       ],
     );
+    // The audit log gets the same change (claims write their own entries, with the claim as subject;
+    // an address edit writes its own, with before → after).
+    const audit = ORDER_AUDIT[entry.type];
+    if (audit) {
+      const data = entry.data ?? {};
+      const change =
+        entry.type === "status_changed"
+          ? { before: { [String(data.field)]: data.from }, after: { [String(data.field)]: data.to } }
+          : { after: data };
+      await recordAudit(manager, {
+        organisationId: entry.organisationId,
+        subjectType: "order",
+        subjectId: entry.orderId,
+        subjectLabel: await orderLabel(manager, entry.orderId),
+        action: audit,
+        ...change,
+        actor: entry.actor ?? "system",
+      });
+    }
   }
 
   /** Oldest first, as a timeline reads. */

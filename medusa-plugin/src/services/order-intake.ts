@@ -1,5 +1,6 @@
 import type { Order } from "@medusajs/medusa";
 import { type EntityManager, In } from "typeorm";
+import { currentActorId } from "../lib/audit";
 import { PlatformService } from "../lib/platform-service";
 import { fulfillmentStatusOf, type IncomingOrder, paymentStatusOf } from "../lib/shopify/orders";
 import type { OrderExtension } from "../models/order-extension";
@@ -107,15 +108,14 @@ export { REDACTED_EMAIL } from "./order-records";
       ...this.extensionFields(incoming, needsLinking),
       created_at: incoming.createdAt,
     });
-    if (!manual) {
-      await this.deps_.orderHistoryService.record(manager, {
-        orderId: order.id,
-        organisationId: shop.organisation_id as string,
-        type: "created",
-        data: { source: "shopify", shop: shop.domain, name: incoming.name },
-        actor: "shop",
-      });
-    }
+    // Created by the shop, or (a manual order) by the member placing it: in the order's transaction.
+    await this.deps_.orderHistoryService.record(manager, {
+      orderId: order.id,
+      organisationId: shop.organisation_id as string,
+      type: "created",
+      data: manual ? { source: "manual" } : { source: "shopify", shop: shop.domain, name: incoming.name },
+      actor: manual ? currentActorId() : "shop",
+    });
     // Where it ships from, with its stock reserved, in the same transaction (cancelled: not routed).
     if (!incoming.cancelledAt) await this.deps_.orderRoutingService.routeOrder(manager, order.id);
     return order.id;

@@ -9,6 +9,7 @@ import {
   totalsByVariant,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
@@ -16,6 +17,7 @@ import { notifyStockBelowHint } from "../lib/stock-hint-notices";
 
 import type { LocationViewer, MissingItem, OrderLine, RoutingExplanation, RoutingResult } from "./location";
 import type LocationStockService from "./location-stock";
+import { orderLabel } from "./order-history";
 
 type InjectedDependencies = { manager: EntityManager; locationStockService: LocationStockService };
 
@@ -81,7 +83,7 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
     }
     await this.deps_.locationStockService.releaseOrder(manager, orderId);
     if (order.status === "canceled") {
-      await this.saveRouting(manager, orderId, null, null);
+      await this.saveRouting(manager, orderId, null, null, order);
       return { status: "unroutable", locationId: null };
     }
 
@@ -94,7 +96,7 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
       reason: Extract<RoutingExplanation, { kind: "unroutable" }>["reason"],
       missing: MissingItem[] = [],
     ) => {
-      await this.saveRouting(manager, orderId, null, { kind: "unroutable", reason, country, missing });
+      await this.saveRouting(manager, orderId, null, { kind: "unroutable", reason, country, missing }, order);
       return { status: "unroutable" as const, locationId: null };
     };
     if (lines.length === 0) return await unroutable("no_items");
@@ -162,14 +164,20 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
           ],
         );
       }
-      await this.saveRouting(manager, orderId, candidate.location.id, {
-        kind: "routed",
-        locationId: candidate.location.id,
-        locationName: candidate.location.name,
-        priority: candidate.priority,
-        country,
-        matchedBy: candidate.matchedBy,
-      });
+      await this.saveRouting(
+        manager,
+        orderId,
+        candidate.location.id,
+        {
+          kind: "routed",
+          locationId: candidate.location.id,
+          locationName: candidate.location.name,
+          priority: candidate.priority,
+          country,
+          matchedBy: candidate.matchedBy,
+        },
+        order,
+      );
       await notifyStockBelowHint(
         manager,
         order.organisation_id,
@@ -248,6 +256,8 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
     orderId: string,
     locationId: string | null,
     explanation: RoutingExplanation | null,
+    /** The order as it was routed before: the audit log records a change of location or status. */
+    before: { organisation_id: string; location_id: string | null; routing_status: string | null },
   ): Promise<void> {
     await manager.query(
       `UPDATE order_extension
@@ -261,6 +271,28 @@ export default class OrderRoutingService extends PlatformService<InjectedDepende
         explanation ? new Date() : null,
       ],
     );
+    const status = explanation ? (explanation.kind === "routed" ? "routed" : "unroutable") : null;
+    if (before.location_id === locationId && before.routing_status === status) return;
+    const names = new Map<string, string>(
+      (
+        await manager.query(`SELECT id, name FROM location WHERE id = ANY($1)`, [
+          [before.location_id, locationId].filter(Boolean),
+        ])
+      ).map((row: { id: string; name: string }) => [row.id, row.name]),
+    );
+    const side = (id: string | null, routing: string | null) => ({
+      location: id ? (names.get(id) ?? id) : null,
+      routing_status: routing,
+    });
+    await recordAudit(manager, {
+      organisationId: before.organisation_id,
+      subjectType: "order",
+      subjectId: orderId,
+      subjectLabel: await orderLabel(manager, orderId),
+      action: "order.location_changed",
+      before: side(before.location_id, before.routing_status),
+      after: side(locationId, status),
+    });
   }
 
   /** Routes the order in its own transaction (support: re-route after stock or priorities changed). */

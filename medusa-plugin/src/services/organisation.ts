@@ -15,6 +15,7 @@ import {
   type SignUpInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { pick, recordAudit } from "../lib/audit";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { membershipCache } from "../lib/membership-cache";
@@ -119,7 +120,13 @@ export default class OrganisationService extends PlatformService {
 
   private async addMember(
     manager: EntityManager,
-    fields: { customerId: string; organisation: Organisation; role: MemberRole; invitedBy: string | null },
+    fields: {
+      customerId: string;
+      email: string;
+      organisation: Organisation;
+      role: MemberRole;
+      invitedBy: string | null;
+    },
   ): Promise<Membership> {
     const members = manager.getRepository(Member);
     const member = await members.save(
@@ -131,6 +138,15 @@ export default class OrganisationService extends PlatformService {
       }),
     );
     member.organisation = fields.organisation;
+    await recordAudit(manager, {
+      organisationId: fields.organisation.id,
+      subjectType: "member",
+      subjectId: member.id,
+      subjectLabel: fields.email,
+      action: "member.added",
+      after: { email: fields.email, role: fields.role, invited_by: fields.invitedBy },
+      actor: fields.customerId,
+    });
     return { member, organisation: fields.organisation, role: deriveRole(fields.organisation) };
   }
 
@@ -142,8 +158,18 @@ export default class OrganisationService extends PlatformService {
       const organisation = await organisations.save(
         organisations.create({ disabled_at: null, agency_id: null, ...input.organisation }),
       );
+      await recordAudit(manager, {
+        organisationId: organisation.id,
+        subjectType: "organisation",
+        subjectId: organisation.id,
+        subjectLabel: organisation.name,
+        action: "organisation.created",
+        after: { ...input.organisation },
+        actor: customer.id,
+      });
       return await this.addMember(manager, {
         customerId: customer.id,
+        email: customer.email,
         organisation,
         role: input.role ?? "owner",
         invitedBy: input.invitedBy ?? null,
@@ -166,6 +192,7 @@ export default class OrganisationService extends PlatformService {
       const customer = await this.createCustomer(manager, input.owner, input.language);
       return await this.addMember(manager, {
         customerId: customer.id,
+        email: customer.email,
         organisation,
         role: input.role,
         invitedBy: input.invitedBy,
@@ -182,28 +209,58 @@ export default class OrganisationService extends PlatformService {
     });
   }
 
-  async updateDetails(organisationId: string, input: OrganisationUpdateInput): Promise<Organisation> {
+  /**
+   * One update of the organisation's row under its lock, with the audit entry of the fields it
+   * changed (before → after), in one transaction.
+   */
+  private async updateAudited(
+    organisationId: string,
+    action:
+      | "organisation.details_updated"
+      | "organisation.container_updated"
+      | "organisation.slack_updated"
+      | "organisation.disabled"
+      | "organisation.enabled"
+      | "organisation.margin_set",
+    fields: Partial<Organisation>,
+  ): Promise<Organisation> {
     return await this.transaction_(async (manager) => {
       const repository = manager.getRepository(Organisation);
-      await repository.update({ id: organisationId }, { name: input.name, ...input.company });
-      return await repository.findOneOrFail({ where: { id: organisationId } });
+      const before = await repository.findOne({ where: { id: organisationId }, lock: { mode: "pessimistic_write" } });
+      if (!before) throw new DomainError("NOT_FOUND", "common:errors.notFound");
+      await repository.update({ id: organisationId }, fields);
+      const after = await repository.findOneOrFail({ where: { id: organisationId } });
+      const keys = Object.keys(fields) as Array<keyof Organisation>;
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "organisation",
+        subjectId: organisationId,
+        subjectLabel: after.name,
+        action,
+        before: pick(before, keys),
+        after: pick(after, keys),
+      });
+      return after;
     });
   }
 
+  async updateDetails(organisationId: string, input: OrganisationUpdateInput): Promise<Organisation> {
+    return await this.updateAudited(organisationId, "organisation.details_updated", {
+      name: input.name,
+      ...input.company,
+    } as Partial<Organisation>);
+  }
+
   async updateContainer(organisationId: string, input: ContainerSettingsInput): Promise<Organisation> {
-    return await this.transaction_(async (manager) => {
-      const repository = manager.getRepository(Organisation);
-      await repository.update(
-        { id: organisationId },
-        { ...input, eori_number: input.eori_number ? input.eori_number.toUpperCase() : null },
-      );
-      return await repository.findOneOrFail({ where: { id: organisationId } });
-    });
+    return await this.updateAudited(organisationId, "organisation.container_updated", {
+      ...input,
+      eori_number: input.eori_number ? input.eori_number.toUpperCase() : null,
+    } as Partial<Organisation>);
   }
 
   async setSlackWebhook(organisationId: string, url: string | null): Promise<void> {
     if (url) this.slackService_.assertAllowed(url);
-    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { slack_webhook_url: url });
+    await this.updateAudited(organisationId, "organisation.slack_updated", { slack_webhook_url: url });
   }
 
   async sendSlackTest(organisationId: string, text: string): Promise<{ attempts: number }> {
@@ -284,16 +341,14 @@ export default class OrganisationService extends PlatformService {
     if (day < todayInPlatformZone()) throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.dateInPast, "date");
     const organisation = await this.retrieve(organisationId);
     if (organisation.type === "platform") throw new DomainError("FORBIDDEN", "common:errors.forbidden");
-    await this.activeManager_
-      .getRepository(Organisation)
-      .update({ id: organisationId }, { disabled_at: startOfDayInPlatformZone(day) });
-    return await this.retrieve(organisationId);
+    return await this.updateAudited(organisationId, "organisation.disabled", {
+      disabled_at: startOfDayInPlatformZone(day),
+    });
   }
 
   async enable(organisationId: string): Promise<Organisation> {
     await this.retrieve(organisationId);
-    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { disabled_at: null });
-    return await this.retrieve(organisationId);
+    return await this.updateAudited(organisationId, "organisation.enabled", { disabled_at: null });
   }
 
   /** The owner disables their own organisation at once, after typing its name. */
@@ -304,17 +359,16 @@ export default class OrganisationService extends PlatformService {
     if (confirmName.trim() !== organisation.name) {
       throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.confirmDisable, "confirmName");
     }
-    await this.activeManager_.getRepository(Organisation).update({ id: organisationId }, { disabled_at: new Date() });
+    await this.updateAudited(organisationId, "organisation.disabled", { disabled_at: new Date() });
   }
 
   async setAgencyMargin(agencyId: string, input: AgencyMarginInput): Promise<Organisation> {
     const client = await this.retrieveVisible({ kind: "agency", agencyId }, input.organisationId).catch(() => {
       throw new DomainError("NOT_FOUND", ORGANISATION_MESSAGES.notAClient);
     });
-    await this.activeManager_
-      .getRepository(Organisation)
-      .update({ id: client.id }, { agency_margin_percent: input.marginPercent });
-    return await this.retrieve(client.id);
+    return await this.updateAudited(client.id, "organisation.margin_set", {
+      agency_margin_percent: input.marginPercent,
+    });
   }
 
   private async ownerContacts(
@@ -338,7 +392,17 @@ export default class OrganisationService extends PlatformService {
         throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.notOnWaitlist);
       }
       found.status = decision === "approve" ? "active" : "declined";
-      return await repository.save(found);
+      const saved = await repository.save(found);
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "organisation",
+        subjectId: organisationId,
+        subjectLabel: found.name,
+        action: decision === "approve" ? "organisation.approved" : "organisation.declined",
+        before: { status: "waitlist" },
+        after: { status: saved.status },
+      });
+      return saved;
     });
     const template = decision === "approve" ? "waitlistApproved" : "waitlistDeclined";
     // The decision stands even when a mail cannot be sent; the failure is logged.

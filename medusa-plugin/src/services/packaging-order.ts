@@ -10,6 +10,7 @@ import {
   type UploadedFileRef,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { type AuditEntryInput, recordAudit } from "../lib/audit";
 import { registerChatSubject } from "../lib/chat-subjects";
 import { DomainError } from "../lib/domain-error";
 import {
@@ -232,7 +233,43 @@ export default class PackagingOrderService extends PlatformService {
         o.customerId,
       ],
     );
+    const [{ number }] = await manager.query(`SELECT number FROM packaging_order WHERE id = $1`, [id]);
+    await recordAudit(manager, {
+      organisationId: o.organisationId,
+      subjectType: "packaging_order",
+      subjectId: id,
+      subjectLabel: `PO-${number}`,
+      action: "packaging_order.created",
+      after: {
+        kind: o.kind,
+        packaging_id: o.packaging.id,
+        location_id: o.locationId,
+        quantity: o.quantity,
+        total: o.packaging.price * o.quantity,
+        order_id: o.orderId ?? null,
+        status: "open",
+      },
+    });
     return id;
+  }
+
+  /** The audit entry of a change of a locked packaging order (its row before, the fields after). */
+  private async audit(
+    manager: EntityManager,
+    before: Record<string, unknown>,
+    action: AuditEntryInput["action"],
+    fields: string[],
+  ): Promise<void> {
+    const [after] = await manager.query(`SELECT * FROM packaging_order WHERE id = $1`, [before.id]);
+    await recordAudit(manager, {
+      organisationId: before.organisation_id as string,
+      subjectType: "packaging_order",
+      subjectId: before.id as string,
+      subjectLabel: `PO-${before.number}`,
+      action,
+      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+      after: Object.fromEntries(fields.map((field) => [field, after?.[field]])),
+    });
   }
 
   async list(viewer: PackagingViewer, input: PackagingOrderListInput) {
@@ -302,6 +339,7 @@ export default class PackagingOrderService extends PlatformService {
         [id, status],
       );
       if (status === "arrived") await this.stock_.addArrival(manager, row);
+      await this.audit(manager, row, "packaging_order.status_changed", ["status"]);
     });
     return await this.getOrThrow(viewer, id);
   }
@@ -316,13 +354,15 @@ export default class PackagingOrderService extends PlatformService {
       if (!producer) {
         throw new DomainError("BAD_REQUEST", PACKAGING_MESSAGES.producerInvalid, "producerOrganisationId");
       }
+      const [before] = await manager.query(`SELECT * FROM packaging_order WHERE id = $1 FOR UPDATE`, [id]);
       const updated = returnedRows(
         await manager.query(
           `UPDATE packaging_order SET producer_organisation_id = $2, updated_at = now() WHERE id = $1 RETURNING id`,
           [id, producerOrganisationId],
         ),
       );
-      if (updated.length === 0) throw new DomainError("NOT_FOUND", PACKAGING_MESSAGES.notFound);
+      if (updated.length === 0 || !before) throw new DomainError("NOT_FOUND", PACKAGING_MESSAGES.notFound);
+      await this.audit(manager, before, "packaging_order.producer_assigned", ["producer_organisation_id"]);
     });
     return await this.getOrThrow({ organisationId: "", role: "support" }, id);
   }
@@ -330,12 +370,20 @@ export default class PackagingOrderService extends PlatformService {
   /** The producer's print files (thumbnails made on upload), attached to the order. */
   async addProducerFiles(viewer: PackagingViewer, id: string, files: UploadedFileRef[]): Promise<PackagingOrderView> {
     await this.transaction_(async (manager) => {
-      await this.lockForProducer(manager, viewer, id);
-      await this.uploads_.attach(manager, {
+      const row = await this.lockForProducer(manager, viewer, id);
+      const attached = await this.uploads_.attach(manager, {
         organisationId: viewer.organisationId,
         uploadIds: files.map((file) => file.id),
         subjectType: PACKAGING_ORDER_PRODUCER_SUBJECT,
         subjectId: id,
+      });
+      await recordAudit(manager, {
+        organisationId: row.organisation_id,
+        subjectType: "packaging_order",
+        subjectId: id,
+        subjectLabel: `PO-${row.number}`,
+        action: "packaging_order.files_added",
+        after: { files: attached.map((file) => file.name) },
       });
     });
     return await this.getOrThrow(viewer, id);
@@ -348,12 +396,13 @@ export default class PackagingOrderService extends PlatformService {
     input: OverrideDimensionsInput,
   ): Promise<PackagingOrderView> {
     await this.transaction_(async (manager) => {
-      await this.lockForProducer(manager, viewer, input.packagingOrderId);
+      const row = await this.lockForProducer(manager, viewer, input.packagingOrderId);
       await manager.query(
         `UPDATE packaging_order SET length_mm = $2, width_mm = $3, height_mm = $4, dimensions_overridden_by = $5,
                 dimensions_overridden_at = now(), updated_at = now() WHERE id = $1`,
         [input.packagingOrderId, input.lengthMm, input.widthMm, input.heightMm, customerId],
       );
+      await this.audit(manager, row, "packaging_order.dimensions_overridden", ["length_mm", "width_mm", "height_mm"]);
     });
     return await this.getOrThrow(viewer, input.packagingOrderId);
   }

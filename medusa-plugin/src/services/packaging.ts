@@ -5,6 +5,8 @@ import {
   PACKAGING_MESSAGES,
   type PackagingListInput,
 } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
@@ -129,7 +131,22 @@ export default class PackagingService extends PlatformService {
   /** Support adds a stock packaging to the catalogue. */
   async create(input: CreatePackagingInput): Promise<PackagingView> {
     const id = generateEntityId(undefined, "pkg");
-    await this.activeManager_.query(
+    await this.transaction_(async (manager) => {
+      await this.insertStock(manager, id, input);
+      await recordAudit(manager, {
+        organisationId: null,
+        subjectType: "packaging",
+        subjectId: id,
+        subjectLabel: input.name,
+        action: "packaging.created",
+        after: { ...input },
+      });
+    });
+    return await this.get({ organisationId: "", role: "support" }, id);
+  }
+
+  private async insertStock(manager: EntityManager, id: string, input: CreatePackagingInput): Promise<void> {
+    await manager.query(
       `INSERT INTO packaging (id, kind, name, type, size, price, length_mm, width_mm, height_mm, weight_g, moq,
                               production_min_days, production_max_days, custom_size)
        VALUES ($1, 'stock', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -149,7 +166,6 @@ export default class PackagingService extends PlatformService {
         input.customSize,
       ],
     );
-    return await this.get({ organisationId: "", role: "support" }, id);
   }
 
   /** The organisation's variants' default packaging. */
@@ -182,15 +198,36 @@ export default class PackagingService extends PlatformService {
   /** Sets (or with null clears) a variant's default packaging: a visible, active packaging. */
   async setVariantDefault(organisationId: string, variantId: string, packagingId: string | null): Promise<void> {
     await this.transaction_(async (manager) => {
-      const [variant] = await manager.query(`SELECT id FROM product_variant WHERE id = $1 AND deleted_at IS NULL`, [
-        variantId,
-      ]);
+      const [variant] = await manager.query(
+        `SELECT id, coalesce(sku, title) AS label FROM product_variant WHERE id = $1 AND deleted_at IS NULL`,
+        [variantId],
+      );
       if (!variant) throw new DomainError("NOT_FOUND", PACKAGING_MESSAGES.variantNotFound, "variantId");
+      const defaultOf = async () =>
+        (
+          await manager.query(
+            `SELECT p.id, p.name FROM variant_packaging vp JOIN packaging p ON p.id = vp.packaging_id
+              WHERE vp.organisation_id = $1 AND vp.variant_id = $2`,
+            [organisationId, variantId],
+          )
+        )[0] ?? null;
+      const before = await defaultOf();
+      const audit = async () =>
+        await recordAudit(manager, {
+          organisationId,
+          subjectType: "packaging",
+          subjectId: variantId,
+          subjectLabel: variant.label,
+          action: "packaging.variant_default_set",
+          before: { packaging: before?.name ?? null, packaging_id: before?.id ?? null },
+          after: await defaultOf().then((now) => ({ packaging: now?.name ?? null, packaging_id: now?.id ?? null })),
+        });
       if (packagingId === null) {
         await manager.query(`DELETE FROM variant_packaging WHERE organisation_id = $1 AND variant_id = $2`, [
           organisationId,
           variantId,
         ]);
+        await audit();
         return;
       }
       const [packaging] = await manager.query(
@@ -203,6 +240,7 @@ export default class PackagingService extends PlatformService {
          ON CONFLICT (organisation_id, variant_id) DO UPDATE SET packaging_id = excluded.packaging_id, updated_at = now()`,
         [organisationId, variantId, packagingId],
       );
+      await audit();
     });
   }
 

@@ -1,6 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import { type LinkShopProductInput, PRODUCT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
@@ -167,13 +168,19 @@ export default class ProductLinkService extends PlatformService<InjectedDependen
       [input.variantId],
     );
     if (!variant) throw new DomainError("BAD_REQUEST", PRODUCT_MESSAGES.variantNotFound, "variantId");
-    await manager.query(
+    const [earlier] = await manager.query(
+      `SELECT l.variant_id, v.sku FROM shop_product_link l LEFT JOIN product_variant v ON v.id = l.variant_id
+        WHERE l.shop_id = $1 AND l.shopify_variant_id = $2`,
+      [shopId, input.shopifyVariantId],
+    );
+    const [linked] = await manager.query(
       `INSERT INTO shop_product_link (id, shop_id, shopify_variant_id, shopify_product_id, shop_product_title, variant_id)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (shop_id, shopify_variant_id) WHERE shopify_variant_id IS NOT NULL
        DO UPDATE SET variant_id = EXCLUDED.variant_id, shopify_product_id = EXCLUDED.shopify_product_id,
                      shop_product_title = coalesce(EXCLUDED.shop_product_title, shop_product_link.shop_product_title),
-                     updated_at = now()`,
+                     updated_at = now()
+       RETURNING id, shop_product_title`,
       [
         generateEntityId(undefined, "spl"),
         shopId,
@@ -183,6 +190,19 @@ export default class ProductLinkService extends PlatformService<InjectedDependen
         input.variantId,
       ],
     );
+    const [now] = await manager.query(
+      `SELECT s.organisation_id, s.domain, v.sku FROM shop s, product_variant v WHERE s.id = $1 AND v.id = $2`,
+      [shopId, input.variantId],
+    );
+    await recordAudit(manager, {
+      organisationId: now?.organisation_id ?? null,
+      subjectType: "product_link",
+      subjectId: linked.id,
+      subjectLabel: linked.shop_product_title ?? `${now?.domain ?? shopId} ${input.shopifyVariantId}`,
+      action: "product_link.linked",
+      before: earlier ? { variant_id: earlier.variant_id, sku: earlier.sku } : null,
+      after: { shopify_variant_id: input.shopifyVariantId, variant_id: input.variantId, sku: now?.sku ?? null },
+    });
     return { rematchedOrders: await this.rematch(manager, shopId) };
   }
 
@@ -192,11 +212,21 @@ export default class ProductLinkService extends PlatformService<InjectedDependen
       const deleted = returnedRows(
         await manager.query(
           `DELETE FROM shop_product_link l USING shop s
-            WHERE l.id = $1 AND s.id = l.shop_id AND ($2::boolean OR s.organisation_id = $3) RETURNING l.id`,
+            WHERE l.id = $1 AND s.id = l.shop_id AND ($2::boolean OR s.organisation_id = $3)
+          RETURNING l.id, s.organisation_id, s.domain, l.shopify_variant_id, l.sku, l.variant_id, l.shop_product_title`,
           [linkId, viewer.isSupport, viewer.organisationId],
         ),
       );
-      if (deleted.length === 0) throw new DomainError("NOT_FOUND", PRODUCT_MESSAGES.linkNotFound);
+      const [gone] = deleted as Array<Record<string, string | null>>;
+      if (!gone) throw new DomainError("NOT_FOUND", PRODUCT_MESSAGES.linkNotFound);
+      await recordAudit(manager, {
+        organisationId: gone.organisation_id ?? null,
+        subjectType: "product_link",
+        subjectId: linkId,
+        subjectLabel: gone.shop_product_title ?? `${gone.domain} ${gone.shopify_variant_id ?? gone.sku ?? ""}`,
+        action: "product_link.unlinked",
+        before: { shopify_variant_id: gone.shopify_variant_id, sku: gone.sku, variant_id: gone.variant_id },
+      });
     });
   }
 
@@ -227,12 +257,29 @@ export default class ProductLinkService extends PlatformService<InjectedDependen
     );
     const orderIds = [...new Set(changed.map((row) => row.order_id))].sort();
     for (const orderId of orderIds) {
-      await manager.query(
-        `UPDATE order_extension SET needs_linking = EXISTS (
-            SELECT 1 FROM line_item li WHERE li.order_id = $1 AND li.variant_id IS NULL), updated_at = now()
-          WHERE order_id = $1`,
-        [orderId],
+      const [order] = returnedRows<{ organisation_id: string; needs_linking: boolean; label: string }>(
+        await manager.query(
+          `UPDATE order_extension e SET needs_linking = EXISTS (
+              SELECT 1 FROM line_item li WHERE li.order_id = $1 AND li.variant_id IS NULL), updated_at = now()
+            FROM "order" o WHERE e.order_id = $1 AND o.id = e.order_id
+          RETURNING e.organisation_id, e.needs_linking, coalesce(e.external_order_name, '#' || o.display_id) AS label`,
+          [orderId],
+        ),
       );
+      if (order) {
+        await recordAudit(manager, {
+          organisationId: order.organisation_id,
+          subjectType: "order",
+          subjectId: orderId,
+          subjectLabel: order.label,
+          action: "order.linked",
+          before: { needs_linking: true },
+          after: {
+            needs_linking: order.needs_linking,
+            lines_linked: changed.filter((c) => c.order_id === orderId).length,
+          },
+        });
+      }
       await this.deps_.orderRoutingService.routeOrder(manager, orderId);
     }
     return orderIds.length;

@@ -12,6 +12,7 @@ import {
   type ProductRequestStatus,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
@@ -200,9 +201,16 @@ export default class ProductRequestService extends PlatformService<InjectedDepen
           [request.product_id, input.producerOrganisationId],
         );
       }
-      await this.record(manager, input.requestId, "producer_assigned", null, null, viewer, {
-        producerOrganisationId: input.producerOrganisationId,
-      });
+      await this.record(
+        manager,
+        input.requestId,
+        "producer_assigned",
+        null,
+        null,
+        viewer,
+        { producerOrganisationId: input.producerOrganisationId },
+        request.producer_organisation_id ?? null,
+      );
     });
     return (await this.get(viewer, input.requestId)) as ProductRequestDetail;
   }
@@ -311,12 +319,42 @@ export default class ProductRequestService extends PlatformService<InjectedDepen
     to: string | null,
     actor: { organisationId: string; customerId: string },
     data: Record<string, unknown> = {},
+    /** The producer before an assignment (for the audit log's before → after). */
+    previousProducer: string | null = null,
   ): Promise<void> {
     await manager.query(
       `INSERT INTO product_request_event (request_id, type, from_status, to_status, data, actor_customer_id, actor_organisation_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [requestId, type, from, to, JSON.stringify(data), actor.customerId, actor.organisationId],
     );
+    const [request] = await manager.query(
+      `SELECT organisation_id, product_name, producer_organisation_id FROM product_request WHERE id = $1`,
+      [requestId],
+    );
+    const action =
+      type === "created"
+        ? "product_request.created"
+        : type === "producer_assigned"
+          ? "product_request.producer_assigned"
+          : "product_request.status_changed";
+    await recordAudit(manager, {
+      organisationId: request?.organisation_id ?? actor.organisationId,
+      subjectType: "product_request",
+      subjectId: requestId,
+      subjectLabel: request?.product_name ?? null,
+      action,
+      before:
+        type === "created"
+          ? null
+          : type === "producer_assigned"
+            ? { producer_organisation_id: previousProducer }
+            : { status: from },
+      after:
+        type === "producer_assigned"
+          ? { producer_organisation_id: request?.producer_organisation_id ?? null }
+          : { status: to, ...(typeof data.note === "string" ? { note: data.note } : {}) },
+      actor: actor.customerId,
+    });
   }
 }
 

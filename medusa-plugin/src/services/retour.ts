@@ -6,6 +6,7 @@ import {
   type RetourListInput,
   type RetourOrderOptionsInput,
 } from "@platform/domain";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { RETOUR_SELECT, type RetourRow, type RetourViewer, retourWhere, toRetourView } from "../lib/retour-view";
@@ -232,6 +233,22 @@ export default class RetourService extends PlatformService<InjectedDependencies>
           quantity,
         });
       }
+      const [{ number }] = await manager.query(`SELECT number FROM retour WHERE id = $1`, [retourId]);
+      await recordAudit(manager, {
+        organisationId: order.organisation_id,
+        subjectType: "retour",
+        subjectId: retourId,
+        subjectLabel: `R-${number}`,
+        action: "retour.created",
+        after: {
+          order_id: input.orderId,
+          location_id: input.locationId,
+          grade_a: sum("gradeA"),
+          grade_b: sum("gradeB"),
+          grade_c: sum("gradeC"),
+          note: input.note ?? null,
+        },
+      });
       return retourId;
     });
     return await this.get({ organisationId: "", role: "support" }, id);

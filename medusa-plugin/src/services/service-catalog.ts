@@ -1,4 +1,5 @@
 import { type CreateServiceInput, SERVICE_MESSAGES, type UpdateServiceInput } from "@platform/domain";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
@@ -96,6 +97,14 @@ export default class ServiceCatalogService extends PlatformService {
           customerId,
         ],
       );
+      await recordAudit(manager, {
+        organisationId: providerId,
+        subjectType: "service",
+        subjectId: row.id,
+        subjectLabel: input.name,
+        action: "service.created",
+        after: serviceFields(input),
+      });
       return row.id as string;
     });
     return await this.getOwn(providerId, id);
@@ -104,6 +113,11 @@ export default class ServiceCatalogService extends PlatformService {
   /** Edits one of the provider's own services; another provider's is NOT_FOUND. */
   async update(providerId: string, input: UpdateServiceInput): Promise<ServiceView> {
     await this.transaction_(async (manager) => {
+      const [before] = await manager.query(
+        `SELECT name, description, price, required_information, requires_product_selection, enabled, terms_url
+           FROM service WHERE id = $1 AND provider_organisation_id = $2 FOR UPDATE`,
+        [input.serviceId, providerId],
+      );
       const updated = returnedRows(
         await manager.query(
           `UPDATE service SET name = $3, description = $4, price = $5, required_information = $6,
@@ -124,6 +138,15 @@ export default class ServiceCatalogService extends PlatformService {
       );
       // Another provider's service reads as the spec's failure, revealing nothing.
       if (updated.length === 0) throw new DomainError("NOT_FOUND", SERVICE_MESSAGES.updateFailed);
+      await recordAudit(manager, {
+        organisationId: providerId,
+        subjectType: "service",
+        subjectId: input.serviceId,
+        subjectLabel: input.name,
+        action: "service.updated",
+        before,
+        after: serviceFields(input),
+      });
     });
     return await this.getOwn(providerId, input.serviceId);
   }
@@ -136,4 +159,17 @@ export default class ServiceCatalogService extends PlatformService {
     if (!row) throw new DomainError("NOT_FOUND", SERVICE_MESSAGES.notFound);
     return toServiceView(row);
   }
+}
+
+/** A service's fields as the table names them (before and after compare column by column). */
+function serviceFields(input: CreateServiceInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    required_information: input.requiredInformation,
+    requires_product_selection: input.requiresProductSelection,
+    enabled: input.enabled,
+    terms_url: input.termsUrl,
+  };
 }

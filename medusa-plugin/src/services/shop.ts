@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { generateEntityId } from "@medusajs/medusa";
 import { SHOP_MESSAGES, type ShopStatus, type ShopUpdateInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { pick, recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { appLaunchUrl, shopifyConfig } from "../lib/shopify/api";
@@ -44,6 +45,17 @@ export type ShopView = {
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** What the audit log keeps of a shop (its tokens and claim token never). */
+const AUDITED: Array<keyof Shop> = [
+  "name",
+  "domain",
+  "status",
+  "shipment_method",
+  "organisation_id",
+  "scopes",
+  "redacted_at",
+];
 
 type InjectedDependencies = { manager: EntityManager };
 
@@ -99,7 +111,18 @@ export default class ShopService extends PlatformService {
           claim_expires_at: new Date(Date.now() + CLAIM_TTL_MS),
         },
       );
-      return await repo.findOneOrFail({ where: { id: found.id } });
+      const installed = await repo.findOneOrFail({ where: { id: found.id } });
+      await recordAudit(manager, {
+        organisationId: installed.organisation_id,
+        subjectType: "shop",
+        subjectId: installed.id,
+        subjectLabel: installed.domain,
+        action: "shop.installed",
+        before: found.organisation_id || reinstall ? pick(found, AUDITED) : null,
+        after: { ...pick(installed, AUDITED), installed_at: installed.installed_at },
+        actor: "shop",
+      });
+      return installed;
     });
     return { shop, claimToken };
   }
@@ -136,7 +159,17 @@ export default class ShopService extends PlatformService {
           shipment_method: shop.shipment_method ?? "dhl",
         },
       );
-      return await repo.findOneOrFail({ where: { id: shop.id } });
+      const claimed = await repo.findOneOrFail({ where: { id: shop.id } });
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "shop",
+        subjectId: shop.id,
+        subjectLabel: shop.domain,
+        action: "shop.connected",
+        before: pick(shop, AUDITED),
+        after: pick(claimed, AUDITED),
+      });
+      return claimed;
     });
   }
 
@@ -180,8 +213,34 @@ export default class ShopService extends PlatformService {
 
   async update(organisationId: string, input: ShopUpdateInput): Promise<Shop> {
     const shop = await this.retrieveOwned(organisationId, input.shopId);
-    await this.repo().update({ id: shop.id }, { name: input.name, shipment_method: input.shipmentMethod });
-    return await this.repo().findOneOrFail({ where: { id: shop.id } });
+    return await this.changeAudited(shop, "shop.updated", {
+      name: input.name,
+      shipment_method: input.shipmentMethod,
+    });
+  }
+
+  /** One change of a shop's row with its audit entry, in one transaction. */
+  private async changeAudited(
+    shop: Shop,
+    action: "shop.updated" | "shop.needs_reauth" | "shop.disconnected" | "shop.redacted",
+    fields: Partial<Shop>,
+    actor?: "shop" | "system",
+  ): Promise<Shop> {
+    return await this.transaction_(async (manager) => {
+      await this.repo(manager).update({ id: shop.id }, fields);
+      const after = await this.repo(manager).findOneOrFail({ where: { id: shop.id } });
+      await recordAudit(manager, {
+        organisationId: after.organisation_id,
+        subjectType: "shop",
+        subjectId: shop.id,
+        subjectLabel: shop.domain,
+        action,
+        before: pick(shop, AUDITED),
+        after: pick(after, AUDITED),
+        actor,
+      });
+      return after;
+    });
   }
 
   async retrieveByDomain(domain: string): Promise<Shop | null> {
@@ -220,7 +279,8 @@ export default class ShopService extends PlatformService {
 
   /** Shopify rejected the token and it could not be refreshed: someone must sign in again through the app. */
   async markNeedsReauth(shopId: string): Promise<void> {
-    await this.repo().update({ id: shopId, status: "active" }, { status: "needs_reauth" });
+    const shop = await this.repo().findOne({ where: { id: shopId, status: "active" } });
+    if (shop) await this.changeAudited(shop, "shop.needs_reauth", { status: "needs_reauth" }, "system");
   }
 
   async setLastSynced(shopId: string, at: Date): Promise<void> {
@@ -231,8 +291,9 @@ export default class ShopService extends PlatformService {
   async disconnect(domain: string): Promise<Shop | null> {
     const shop = await this.retrieveByDomain(domain);
     if (!shop) return null;
-    await this.repo().update(
-      { id: shop.id },
+    await this.changeAudited(
+      shop,
+      "shop.disconnected",
       {
         status: "disconnected",
         uninstalled_at: new Date(),
@@ -243,14 +304,17 @@ export default class ShopService extends PlatformService {
         claim_token_hash: null,
         claim_expires_at: null,
       },
+      "shop",
     );
     return shop;
   }
 
   /** shop/redact (48 h after uninstall): nothing personal of the shop stays with us. */
   async eraseShopSecrets(shopId: string): Promise<void> {
-    await this.repo().update(
-      { id: shopId },
+    const shop = await this.retrieve(shopId);
+    await this.changeAudited(
+      shop,
+      "shop.redacted",
       {
         access_token: null,
         refresh_token: null,
@@ -260,6 +324,7 @@ export default class ShopService extends PlatformService {
         claim_expires_at: null,
         redacted_at: new Date(),
       },
+      "shop",
     );
   }
 

@@ -7,6 +7,7 @@ import {
   type StockOrderListInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { type AuditEntryInput, recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
@@ -155,6 +156,22 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
           customerId,
         ],
       );
+      const [{ number }] = await manager.query(`SELECT number FROM stock_order WHERE id = $1`, [id]);
+      await recordAudit(manager, {
+        organisationId,
+        subjectType: "stock_order",
+        subjectId: id,
+        subjectLabel: `#${number}`,
+        action: "stock_order.created",
+        after: {
+          supplier_organisation_id: input.supplierId,
+          location_id: input.locationId,
+          import_method: input.importMethod,
+          total,
+          items: items.length,
+          status: "pending",
+        },
+      });
       for (const [index, item] of items.entries()) {
         await manager.query(
           `INSERT INTO stock_order_item (id, stock_order_id, variant_id, line, title, sku, quantity, unit_price)
@@ -182,12 +199,23 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
     allowed: (row: OrderRow) => boolean,
     refusal: string,
     set: string,
+    action: AuditEntryInput["action"],
   ) {
     await this.transaction_(async (manager) => {
       await manager.query(`SELECT id FROM stock_order WHERE id = $1 FOR UPDATE`, [stockOrderId]);
       const row = await this.visible(manager, viewer, stockOrderId);
       if (!allowed(row)) throw new DomainError("BAD_REQUEST", refusal);
       await manager.query(`UPDATE stock_order SET ${set}, updated_at = now() WHERE id = $1`, [stockOrderId]);
+      const [after] = await manager.query(`SELECT status, shipped_at FROM stock_order WHERE id = $1`, [stockOrderId]);
+      await recordAudit(manager, {
+        organisationId: row.organisation_id,
+        subjectType: "stock_order",
+        subjectId: stockOrderId,
+        subjectLabel: `#${row.number}`,
+        action,
+        before: { status: row.status, shipped_at: row.shipped_at },
+        after: { status: after.status, shipped_at: after.shipped_at },
+      });
     });
     return await this.get(viewer, stockOrderId);
   }
@@ -200,6 +228,7 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
       (row) => row.status === "pending",
       STOCK_ORDER_MESSAGES.notPending,
       `status = 'processing', confirmed_at = now()`,
+      "stock_order.confirmed",
     );
   }
 
@@ -211,6 +240,7 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
       (row) => row.status === "processing" && !row.shipped_at,
       STOCK_ORDER_MESSAGES.notConfirmed,
       `shipped_at = now()`,
+      "stock_order.shipped",
     );
   }
 
@@ -222,6 +252,7 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
       (row) => (row.status === "pending" || row.status === "processing") && !row.shipped_at,
       STOCK_ORDER_MESSAGES.notCancellable,
       `status = 'cancelled', cancelled_at = now()`,
+      "stock_order.cancelled",
     );
   }
 
@@ -293,6 +324,17 @@ export default class StockOrderService extends PlatformService<InjectedDependenc
           WHERE id = $1`,
         [input.stockOrderId],
       );
+      const [after] = await manager.query(`SELECT status FROM stock_order WHERE id = $1`, [input.stockOrderId]);
+      await recordAudit(manager, {
+        organisationId: row.organisation_id,
+        subjectType: "stock_order",
+        subjectId: input.stockOrderId,
+        subjectLabel: `#${row.number}`,
+        action: "stock_order.received",
+        before: { status: row.status, received: 0 },
+        after: { status: after.status, received },
+        actor: customerId,
+      });
       return { organisationId: row.organisation_id, received, repeated: false };
     });
     // Orders waiting for stock may find it now (each routed in its own transaction).

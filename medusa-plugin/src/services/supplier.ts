@@ -1,5 +1,6 @@
 import { type SetSupplierProductsInput, SUPPLIER_MESSAGES, type SupplierProductsInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 
@@ -49,6 +50,15 @@ export default class SupplierService extends PlatformService {
       if (known !== productIds.length) {
         throw new DomainError("BAD_REQUEST", SUPPLIER_MESSAGES.unknownProduct, "productIds");
       }
+      const supplied = async () =>
+        (
+          await manager.query(
+            `SELECT p.title FROM product_supplier ps JOIN product p ON p.id = ps.product_id
+              WHERE ps.organisation_id = $1 ORDER BY p.title, p.id`,
+            [input.organisationId],
+          )
+        ).map((row: { title: string }) => row.title);
+      const before = await supplied();
       await manager.query(`DELETE FROM product_supplier WHERE organisation_id = $1 AND NOT (product_id = ANY($2))`, [
         input.organisationId,
         productIds,
@@ -58,6 +68,14 @@ export default class SupplierService extends PlatformService {
          SELECT unnest($2::varchar[]), $1 ON CONFLICT DO NOTHING`,
         [input.organisationId, productIds],
       );
+      await recordAudit(manager, {
+        organisationId: input.organisationId,
+        subjectType: "organisation",
+        subjectId: input.organisationId,
+        action: "organisation.supplied_products_set",
+        before: { products: before },
+        after: { products: await supplied() },
+      });
     });
     return await this.products({ organisationId: input.organisationId });
   }

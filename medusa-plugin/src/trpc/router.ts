@@ -1,3 +1,4 @@
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { bookingsRouter } from "./routers/bookings";
 import { chatsRouter } from "./routers/chats";
@@ -47,6 +48,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   products: productsRouter,
   productRequests: productRequestsRouter,
+  audit: auditRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
 });

@@ -3,6 +3,7 @@
 // A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type AuditService from "../services/audit";
 import type BookingService from "../services/booking";
 import type CardPaymentService from "../services/card-payment";
 import type ChatService from "../services/chat";
@@ -40,6 +41,7 @@ export type ServiceContainer = { resolve<T = unknown>(name: string): T };
 
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
 const REGISTERED: { [K in keyof Services]: string } = {
+  audit: "auditService",
   bookings: "bookingService",
   cardPayments: "cardPaymentService",
   chats: "chatService",
@@ -77,6 +79,8 @@ const REGISTERED: { [K in keyof Services]: string } = {
 };
 
 export type Services = {
+  /** Reading the audit log (lib/audit.ts writes it). */
+  audit: AuditService;
   bookings: BookingService;
   /** Card payment of invoices through Stripe. */
   cardPayments: CardPaymentService;

@@ -256,6 +256,8 @@ async function snapshotOfA() {
         ORDER BY r.chat_id, r.customer_id`,
       [id],
     ),
+    // Nobody else's attempt writes an entry into A's audit log.
+    auditEntries: await sql(databaseUrl, "SELECT * FROM audit_entry WHERE organisation_id = $1 ORDER BY id", [id]),
   };
 }
 
@@ -1063,6 +1065,25 @@ const CASES: Record<string, Case> = {
     const input = { requestId: fx.a.requestId, producerOrganisationId: fx.supplierOrganisationId };
     await expectRejected(call(fx.b.token, "productRequests.assignProducer", input), ["FORBIDDEN"]);
     await expectRejected(call(fx.agencyToken, "productRequests.assignProducer", input), ["FORBIDDEN"]);
+  },
+  "audit.list": async () => {
+    // Another organisation's owner reads its own log only, whatever it names.
+    await asOtherMember("audit.list", {});
+    await asOtherMember("audit.list", { organisationId: fx.a.organisationId });
+    await asOtherMember("audit.list", { subjectType: "invoice", subjectId: fx.a.invoiceId });
+    await asOtherMember("audit.list", { search: fx.a.email });
+    expectNothingOfA(await call(fx.agencyToken, "audit.list", { organisationId: fx.a.organisationId }));
+  },
+  "audit.forSubject": async () => {
+    for (const input of [
+      { subjectType: "invoice", subjectId: fx.a.invoiceId },
+      { subjectType: "booking", subjectId: fx.a.bookingId },
+      { subjectType: "order", subjectId: fx.a.orderId },
+    ]) {
+      for (const token of [fx.b.token, fx.agencyToken, fx.otherProviderToken]) {
+        await expectRejected(call(token, "audit.forSubject", input), ["NOT_FOUND"]);
+      }
+    }
   },
   "productRequests.producers": async () => {
     await expectRejected(call(fx.b.token, "productRequests.producers"), ["FORBIDDEN"]);

@@ -4,6 +4,7 @@ import type { AccessName, MemberRole } from "@platform/domain";
 import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, mayAccess } from "@platform/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { runAsActor } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
@@ -133,7 +134,17 @@ const failureMessages = t.middleware(async ({ meta, next }) => {
  */
 const withServices = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, services: servicesOf(ctx.container) } }));
 
-export const publicProcedure = t.procedure.use(withServices).use(failureMessages).use(domainErrors).use(inputHygiene);
+/** The audit log names the signed-in person as who acted in everything the procedure changes (lib/audit.ts). */
+const auditActor = t.middleware(({ ctx, next }) =>
+  ctx.customerId ? runAsActor(ctx.customerId, () => next()) : next(),
+);
+
+export const publicProcedure = t.procedure
+  .use(withServices)
+  .use(auditActor)
+  .use(failureMessages)
+  .use(domainErrors)
+  .use(inputHygiene);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.customerId) throw new TRPCError({ code: "UNAUTHORIZED" });

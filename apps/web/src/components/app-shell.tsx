@@ -22,7 +22,7 @@ function useNavigation(): Array<{ to: string; label: string }> {
   if (!me.dashboardPath) return [];
   return [
     { to: me.dashboardPath, label: t("nav.dashboard") },
-    ...areasFor(me.role).map((area) => ({ to: area.to, label: t(area.label) })),
+    ...areasFor(me.role, me.memberRole).map((area) => ({ to: area.to, label: t(area.label) })),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { type AccessName, ACCESS, type MemberRole, type Role } from "@platform/domain";
+import { type AccessName, type MemberRole, mayAccess, type Role } from "@platform/domain";
 import { redirect } from "@tanstack/react-router";
 import type { Me } from "./trpc";
 
@@ -14,8 +14,7 @@ export function allow(me: Me, roles: readonly Role[], memberRoles?: readonly Mem
 
 /** The guard of a screen, from the access table (the sidebar shows the same). */
 export function allowArea(me: Me, name: AccessName): void {
-  const access: { roles: readonly Role[]; memberRoles?: readonly MemberRole[] } = ACCESS[name];
-  allow(me, access.roles, access.memberRoles);
+  if (!mayAccess(name, me.role, me.memberRole)) throw redirect({ to: me.dashboardPath ?? "/a" });
 }
 
 export function allowSettings(me: Me): void {

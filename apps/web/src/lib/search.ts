@@ -1,4 +1,5 @@
 import {
+  AUDIT_SUBJECT_TYPES,
   BOOKING_STATUSES,
   CHAT_STATUSES,
   CHAT_SUBJECT_TYPES,
@@ -134,6 +135,19 @@ export const claimsSearchSchema = z.object({
   type: z.enum(CLAIM_TYPES).optional().catch(undefined),
   page,
 });
+
+/** The audit log: filters and keyset position in the URL (support may narrow to one organisation). */
+export const auditSearchSchema = z.object({
+  search: searchText,
+  subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional().catch(undefined),
+  subjectId: z.string().max(64).optional().catch(undefined),
+  organisationId: z.string().max(64).optional().catch(undefined),
+  from: isoDay,
+  to: isoDay,
+  cursor: z.string().max(200).optional().catch(undefined),
+  dir: z.enum(["after", "before"]).optional().catch(undefined),
+});
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 export const invoicesSearchSchema = z.object({
   search: searchText,

@@ -5,6 +5,8 @@ type Access = {
   roles: readonly Role[];
   /** Within the organisation, only these member roles (e.g. owners and admins manage members). */
   memberRoles?: readonly MemberRole[];
+  /** Roles whose every member may use it, whatever `memberRoles` says (support is platform staff). */
+  anyMemberOf?: readonly Role[];
   /** A sidebar area: its route and label key. Entries without it are rights behind screens. */
   area?: { path: `/a/${string}`; label: `nav.${string}` };
 };
@@ -79,6 +81,16 @@ export const ACCESS = {
     roles: ["support", "agency"],
     area: { path: "/a/invite-organisation", label: "nav.inviteOrganisation" },
   },
+  /**
+   * The audit log: support sees every organisation's entries, an organisation's owners and admins
+   * their own organisation's (plain members do not). Also the history cards of invoices and bookings.
+   */
+  audit: {
+    roles: ["customer", "agency", "supplier", "service_provider", "support"],
+    memberRoles: MANAGERS,
+    anyMemberOf: ["support"],
+    area: { path: "/a/audit", label: "nav.audit" },
+  },
 
   // Rights behind the screens above.
   /** User and personal settings: everyone with an organisation except a disabled one. */
@@ -143,13 +155,17 @@ export type AreaName = AreaEntry;
 export function mayAccess(name: AccessName, role: Role | null, memberRole?: MemberRole | null): boolean {
   const access: Access = ACCESS[name];
   if (!role || !access.roles.includes(role)) return false;
+  if (access.anyMemberOf?.includes(role)) return true;
   return !access.memberRoles || (!!memberRole && access.memberRoles.includes(memberRole));
 }
 
-/** The sidebar of a role, in order. */
-export function areasFor(role: Role | null): Array<{ name: AreaName; to: string; label: string }> {
+/** The sidebar of a role (and member role: some areas are for owners and admins), in order. */
+export function areasFor(
+  role: Role | null,
+  memberRole?: MemberRole | null,
+): Array<{ name: AreaName; to: string; label: string }> {
   return (Object.entries(ACCESS) as Array<[AccessName, Access]>).flatMap(([name, access]) =>
-    access.area && mayAccess(name, role)
+    access.area && mayAccess(name, role, memberRole)
       ? [{ name: name as AreaName, to: access.area.path, label: access.area.label }]
       : [],
   );

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Card } from "@tremor/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HistoryCard } from "../../../components/audit/history-card";
 import { BookedProducts } from "../../../components/bookings/booked-products";
 import { BookingStatusBadge } from "../../../components/bookings/booking-status-badge";
 import { Composer } from "../../../components/chats/composer";
@@ -119,6 +120,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
         </div>
       </Card>
       {booking.transitions.length > 0 && <StatusActions booking={booking} />}
+      <HistoryCard subjectType="booking" subjectId={booking.id} />
     </div>
   );
 }
@@ -131,6 +133,7 @@ function StatusActions({ booking }: { booking: Booking }) {
     onSuccess: (updated) => {
       utils.bookings.get.setData({ bookingId: booking.id }, updated);
       void utils.bookings.list.invalidate();
+      void utils.audit.forSubject.invalidate({ subjectType: "booking", subjectId: booking.id });
       toast.success(t("detail.statusChanged", { status: t(`status.${updated.status}`) }));
     },
     onError: (error) => toast.error(t(errorKey(error, "bookings:errors.statusFailed"))),

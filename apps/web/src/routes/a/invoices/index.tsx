@@ -8,31 +8,31 @@ import {
   mayPayByCard,
 } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../components/form-alert";
-import { CardPaymentDialog } from "../../components/invoices/card-payment-dialog";
-import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../components/invoices/invoice-badges";
-import { PaymentDialog } from "../../components/invoices/payment-dialog";
-import { ProofDialog } from "../../components/invoices/proof-dialog";
-import { RunInvoices } from "../../components/invoices/run-invoices";
-import { SearchBox } from "../../components/organisations/search-box";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { EnumFilter } from "../../components/ui/enum-filter";
-import { PageHeader } from "../../components/ui/page-header";
-import { PagedResults } from "../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../components/ui/table";
-import { downloadFile } from "../../lib/downloads";
-import { useFormatDate, useFormatMoney } from "../../lib/format";
-import { allowArea } from "../../lib/guards";
-import { listSearch } from "../../lib/list-search";
-import { invoicesSearchSchema, PAGE_SIZE } from "../../lib/search";
-import { toast } from "../../lib/toast";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { FormAlert } from "../../../components/form-alert";
+import { CardPaymentDialog } from "../../../components/invoices/card-payment-dialog";
+import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
+import { PaymentDialog } from "../../../components/invoices/payment-dialog";
+import { ProofDialog } from "../../../components/invoices/proof-dialog";
+import { RunInvoices } from "../../../components/invoices/run-invoices";
+import { SearchBox } from "../../../components/organisations/search-box";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EnumFilter } from "../../../components/ui/enum-filter";
+import { PageHeader } from "../../../components/ui/page-header";
+import { PagedResults } from "../../../components/ui/query-state";
+import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { downloadFile } from "../../../lib/downloads";
+import { useFormatDate, useFormatMoney } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { listSearch } from "../../../lib/list-search";
+import { invoicesSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { toast } from "../../../lib/toast";
+import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 
-export const Route = createFileRoute("/a/invoices")({
+export const Route = createFileRoute("/a/invoices/")({
   validateSearch: (search) => invoicesSearchSchema.parse(search),
   beforeLoad: ({ context }) => allowArea(context.me, "invoices"),
   component: InvoicesRoute,
@@ -166,7 +166,13 @@ function InvoicesRoute() {
                   {items.map((invoice) => (
                     <TableRow key={invoice.id} data-testid="invoice-row">
                       <TableCell className="font-medium text-tremor-content-strong">
-                        {invoice.number}
+                        <Link
+                          to="/a/invoices/$invoiceId"
+                          params={{ invoiceId: invoice.id }}
+                          className="text-indigo-700 hover:underline"
+                        >
+                          {invoice.number}
+                        </Link>
                         {invoice.correctsNumber && (
                           <span className="block text-xs text-tremor-content">
                             {t("invoices:list.corrects", { number: invoice.correctsNumber })}

@@ -1,0 +1,176 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Button, Card } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { HistoryCard } from "../../../components/audit/history-card";
+import { FormAlert } from "../../../components/form-alert";
+import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
+import { type Column, DataTable } from "../../../components/ui/list-scaffold";
+import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
+import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { FileList } from "../../../components/uploads/file-list";
+import { downloadFile } from "../../../lib/downloads";
+import { formatPercent, useFormatDate, useFormatMoney } from "../../../lib/format";
+import { allowArea } from "../../../lib/guards";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
+
+export const Route = createFileRoute("/a/invoices/$invoiceId")({
+  beforeLoad: ({ context }) => allowArea(context.me, "invoices"),
+  component: InvoiceRoute,
+});
+
+type Invoice = RouterOutputs["invoices"]["get"];
+type Line = Invoice["lines"][number];
+
+/** One invoice or credit note: its summary, lines, payments and proof, and its history. */
+function InvoiceRoute() {
+  const { invoiceId } = Route.useParams();
+  const { t } = useTranslation("invoices");
+  const invoice = trpc.invoices.get.useQuery({ invoiceId });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (invoice.isPending) return <LoadingBlock rows={6} />;
+  if (invoice.isError) return <ErrorCallout error={invoice.error} onRetry={() => void invoice.refetch()} />;
+  const data = invoice.data;
+
+  async function download() {
+    setFailure(null);
+    const ok = await downloadFile(`/store/invoices/${encodeURIComponent(data.id)}/pdf`, `${data.number}.pdf`);
+    if (!ok) setFailure("invoices:errors.pdfFailed");
+  }
+
+  return (
+    <div>
+      <Link to="/a/invoices" className="mb-2 inline-block text-sm text-indigo-700 hover:underline">
+        ← {t("detail.back")}
+      </Link>
+      <PageHeader
+        title={data.number}
+        description={
+          data.correctsNumber ? t("detail.corrects", { number: data.correctsNumber }) : data.organisation.name
+        }
+        actions={
+          <>
+            <InvoiceTypeBadge type={data.type} />
+            <InvoiceStatusBadge status={data.status} />
+            <Button size="xs" variant="secondary" onClick={() => void download()}>
+              {t("detail.pdf")}
+            </Button>
+          </>
+        }
+      />
+      <div className="mb-3">
+        <FormAlert messageKey={failure} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Card>
+            <SectionHeader title={t("detail.lines")} />
+            <InvoiceLines invoice={data} />
+          </Card>
+          <HistoryCard subjectType="invoice" subjectId={data.id} />
+        </div>
+        <div className="space-y-6">
+          <InvoiceSummary invoice={data} />
+          <Card>
+            <SectionHeader title={t("detail.payments")} />
+            <InvoicePayments invoice={data} />
+          </Card>
+          <Card>
+            <SectionHeader title={t("detail.proof")} />
+            {data.proof.length ? (
+              <FileList files={data.proof} />
+            ) : (
+              <p className="text-sm text-tremor-content">{t("detail.noProof")}</p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation("invoices");
+  const formatDate = useFormatDate();
+  const money = useFormatMoney();
+  const rows: Array<[string, string]> = [
+    [t("detail.organisation"), invoice.organisation.name],
+    [t("detail.issuedOn"), formatDate(invoice.issuedOn)],
+    ...(invoice.type === "invoice" ? [[t("detail.dueOn"), formatDate(invoice.dueOn)] as [string, string]] : []),
+    [t("detail.subtotal"), money(invoice.subtotal, invoice.currencyCode)],
+    [t("detail.shipping"), money(invoice.shippingTotal, invoice.currencyCode)],
+    [t("detail.tax"), money(invoice.taxTotal, invoice.currencyCode)],
+    [t("detail.total"), money(invoice.total, invoice.currencyCode)],
+    [t("detail.amountPaid"), money(invoice.amountPaid, invoice.currencyCode)],
+    [t("detail.amountDue"), money(invoice.amountDue, invoice.currencyCode)],
+  ];
+  return (
+    <Card>
+      <SectionHeader title={t("detail.summary")} />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-tremor-content">{label}</dt>
+            <dd className="text-right text-tremor-content-strong">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation("invoices");
+  const money = useFormatMoney();
+  const columns: Array<Column<Line>> = [
+    { header: t("detail.position"), cell: (line) => line.position },
+    { header: t("detail.kind"), cell: (line) => t(`lineKind.${line.kind}`) },
+    { header: t("detail.description"), className: "whitespace-normal", cell: (line) => line.description },
+    { header: t("detail.quantity"), className: "text-right", cell: (line) => line.quantity },
+    {
+      header: t("detail.unitAmount"),
+      className: "text-right",
+      cell: (line) => money(line.unitAmount, invoice.currencyCode),
+    },
+    {
+      header: t("detail.taxRate"),
+      className: "text-right",
+      cell: (line) => formatPercent(line.taxRate, i18n.language),
+    },
+    {
+      header: t("detail.netAmount"),
+      className: "text-right",
+      cell: (line) => money(line.netAmount, invoice.currencyCode),
+    },
+  ];
+  return (
+    <DataTable
+      label={t("detail.linesLabel")}
+      columns={columns}
+      rows={invoice.lines}
+      rowKey={(line) => String(line.position)}
+      rowTestId="invoice-line"
+    />
+  );
+}
+
+function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation("invoices");
+  const formatDate = useFormatDate();
+  const money = useFormatMoney();
+  if (invoice.payments.length === 0) return <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>;
+  return (
+    <ul className="space-y-2 text-sm">
+      {invoice.payments.map((payment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the view; their order is fixed
+        <li key={index} className="flex justify-between gap-3">
+          <span>
+            {t(`detail.method.${payment.method}`)} · {formatDate(payment.createdAt)}
+          </span>
+          <span className="text-tremor-content-strong">{money(payment.amount, invoice.currencyCode)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

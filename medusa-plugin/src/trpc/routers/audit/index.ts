@@ -1,0 +1,5 @@
+import { router } from "../../trpc";
+import { forSubject } from "./for-subject";
+import { list } from "./list";
+
+export const auditRouter = router({ list, forSubject });

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import * as enums from "../packages/domain/src";
 import {
   ACCESS,
+  LANGUAGES as APP_LANGUAGES,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_KINDS,
   AUDIT_SUBJECT_TYPES,
-  LANGUAGES as APP_LANGUAGES,
   NOTIFICATION_KINDS,
   ORDER_SORTS,
   RETOUR_GRADES,

@@ -17,10 +17,10 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopifyLoginRouteImport } from './routes/shopify-login'
 import { Route as AIndexRouteImport } from './routes/a/index'
 import { Route as AAgencyMarginRouteImport } from './routes/a/agency-margin'
+import { Route as AAuditRouteImport } from './routes/a/audit'
 import { Route as AClaimsRouteImport } from './routes/a/claims'
 import { Route as ACustomersRouteImport } from './routes/a/customers'
 import { Route as AInviteOrganisationRouteImport } from './routes/a/invite-organisation'
-import { Route as AInvoicesRouteImport } from './routes/a/invoices'
 import { Route as ANotificationsRouteImport } from './routes/a/notifications'
 import { Route as AOrganisationRouteImport } from './routes/a/organisation'
 import { Route as ARetoursRouteImport } from './routes/a/retours'
@@ -35,6 +35,8 @@ import { Route as ABookingsBookingIdRouteImport } from './routes/a/bookings/$boo
 import { Route as AChatsIndexRouteImport } from './routes/a/chats/index'
 import { Route as AChatsChatIdRouteImport } from './routes/a/chats/$chatId'
 import { Route as ADashboardRoleRouteImport } from './routes/a/dashboard/$role'
+import { Route as AInvoicesIndexRouteImport } from './routes/a/invoices/index'
+import { Route as AInvoicesInvoiceIdRouteImport } from './routes/a/invoices/$invoiceId'
 import { Route as ALocationsIndexRouteImport } from './routes/a/locations/index'
 import { Route as ALocationsLocationIdRouteImport } from './routes/a/locations/$locationId'
 import { Route as ALocationsPriorityRouteImport } from './routes/a/locations/priority'
@@ -103,6 +105,11 @@ const AAgencyMarginRoute = AAgencyMarginRouteImport.update({
   path: '/agency-margin',
   getParentRoute: () => ARoute,
 } as any)
+const AAuditRoute = AAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ARoute,
+} as any)
 const AClaimsRoute = AClaimsRouteImport.update({
   id: '/claims',
   path: '/claims',
@@ -116,11 +123,6 @@ const ACustomersRoute = ACustomersRouteImport.update({
 const AInviteOrganisationRoute = AInviteOrganisationRouteImport.update({
   id: '/invite-organisation',
   path: '/invite-organisation',
-  getParentRoute: () => ARoute,
-} as any)
-const AInvoicesRoute = AInvoicesRouteImport.update({
-  id: '/invoices',
-  path: '/invoices',
   getParentRoute: () => ARoute,
 } as any)
 const ANotificationsRoute = ANotificationsRouteImport.update({
@@ -192,6 +194,16 @@ const AChatsChatIdRoute = AChatsChatIdRouteImport.update({
 const ADashboardRoleRoute = ADashboardRoleRouteImport.update({
   id: '/dashboard/$role',
   path: '/dashboard/$role',
+  getParentRoute: () => ARoute,
+} as any)
+const AInvoicesIndexRoute = AInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => ARoute,
+} as any)
+const AInvoicesInvoiceIdRoute = AInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
   getParentRoute: () => ARoute,
 } as any)
 const ALocationsIndexRoute = ALocationsIndexRouteImport.update({
@@ -343,10 +355,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
@@ -359,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -378,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/a/available-services/': typeof AAvailableServicesIndexRoute
   '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/invoices/': typeof AInvoicesIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -397,10 +411,10 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
@@ -413,6 +427,7 @@ export interface FileRoutesByTo {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -432,6 +447,7 @@ export interface FileRoutesByTo {
   '/a/available-services': typeof AAvailableServicesIndexRoute
   '/a/bookings': typeof ABookingsIndexRoute
   '/a/chats': typeof AChatsIndexRoute
+  '/a/invoices': typeof AInvoicesIndexRoute
   '/a/locations': typeof ALocationsIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/organisations': typeof AOrganisationsIndexRoute
@@ -453,10 +469,10 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/shopify-login': typeof ShopifyLoginRoute
   '/a/agency-margin': typeof AAgencyMarginRoute
+  '/a/audit': typeof AAuditRoute
   '/a/claims': typeof AClaimsRoute
   '/a/customers': typeof ACustomersRoute
   '/a/invite-organisation': typeof AInviteOrganisationRoute
-  '/a/invoices': typeof AInvoicesRoute
   '/a/notifications': typeof ANotificationsRoute
   '/a/organisation': typeof AOrganisationRoute
   '/a/retours': typeof ARetoursRoute
@@ -469,6 +485,7 @@ export interface FileRoutesById {
   '/a/bookings/$bookingId': typeof ABookingsBookingIdRoute
   '/a/chats/$chatId': typeof AChatsChatIdRoute
   '/a/dashboard/$role': typeof ADashboardRoleRoute
+  '/a/invoices/$invoiceId': typeof AInvoicesInvoiceIdRoute
   '/a/locations/$locationId': typeof ALocationsLocationIdRoute
   '/a/locations/priority': typeof ALocationsPriorityRoute
   '/a/orders/$orderId': typeof AOrdersOrderIdRoute
@@ -488,6 +505,7 @@ export interface FileRoutesById {
   '/a/available-services/': typeof AAvailableServicesIndexRoute
   '/a/bookings/': typeof ABookingsIndexRoute
   '/a/chats/': typeof AChatsIndexRoute
+  '/a/invoices/': typeof AInvoicesIndexRoute
   '/a/locations/': typeof ALocationsIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/organisations/': typeof AOrganisationsIndexRoute
@@ -510,10 +528,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
@@ -526,6 +544,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -545,6 +564,7 @@ export interface FileRouteTypes {
     | '/a/available-services/'
     | '/a/bookings/'
     | '/a/chats/'
+    | '/a/invoices/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -564,10 +584,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
@@ -580,6 +600,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -599,6 +620,7 @@ export interface FileRouteTypes {
     | '/a/available-services'
     | '/a/bookings'
     | '/a/chats'
+    | '/a/invoices'
     | '/a/locations'
     | '/a/orders'
     | '/a/organisations'
@@ -619,10 +641,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shopify-login'
     | '/a/agency-margin'
+    | '/a/audit'
     | '/a/claims'
     | '/a/customers'
     | '/a/invite-organisation'
-    | '/a/invoices'
     | '/a/notifications'
     | '/a/organisation'
     | '/a/retours'
@@ -635,6 +657,7 @@ export interface FileRouteTypes {
     | '/a/bookings/$bookingId'
     | '/a/chats/$chatId'
     | '/a/dashboard/$role'
+    | '/a/invoices/$invoiceId'
     | '/a/locations/$locationId'
     | '/a/locations/priority'
     | '/a/orders/$orderId'
@@ -654,6 +677,7 @@ export interface FileRouteTypes {
     | '/a/available-services/'
     | '/a/bookings/'
     | '/a/chats/'
+    | '/a/invoices/'
     | '/a/locations/'
     | '/a/orders/'
     | '/a/organisations/'
@@ -734,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AAgencyMarginRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/audit': {
+      id: '/a/audit'
+      path: '/audit'
+      fullPath: '/a/audit'
+      preLoaderRoute: typeof AAuditRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/claims': {
       id: '/a/claims'
       path: '/claims'
@@ -753,13 +784,6 @@ declare module '@tanstack/react-router' {
       path: '/invite-organisation'
       fullPath: '/a/invite-organisation'
       preLoaderRoute: typeof AInviteOrganisationRouteImport
-      parentRoute: typeof ARoute
-    }
-    '/a/invoices': {
-      id: '/a/invoices'
-      path: '/invoices'
-      fullPath: '/a/invoices'
-      preLoaderRoute: typeof AInvoicesRouteImport
       parentRoute: typeof ARoute
     }
     '/a/notifications': {
@@ -858,6 +882,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/$role'
       fullPath: '/a/dashboard/$role'
       preLoaderRoute: typeof ADashboardRoleRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/invoices/': {
+      id: '/a/invoices/'
+      path: '/invoices'
+      fullPath: '/a/invoices/'
+      preLoaderRoute: typeof AInvoicesIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/invoices/$invoiceId': {
+      id: '/a/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/a/invoices/$invoiceId'
+      preLoaderRoute: typeof AInvoicesInvoiceIdRouteImport
       parentRoute: typeof ARoute
     }
     '/a/locations/': {
@@ -1054,10 +1092,10 @@ declare module '@tanstack/react-router' {
 
 interface ARouteChildren {
   AAgencyMarginRoute: typeof AAgencyMarginRoute
+  AAuditRoute: typeof AAuditRoute
   AClaimsRoute: typeof AClaimsRoute
   ACustomersRoute: typeof ACustomersRoute
   AInviteOrganisationRoute: typeof AInviteOrganisationRoute
-  AInvoicesRoute: typeof AInvoicesRoute
   ANotificationsRoute: typeof ANotificationsRoute
   AOrganisationRoute: typeof AOrganisationRoute
   ARetoursRoute: typeof ARetoursRoute
@@ -1070,6 +1108,7 @@ interface ARouteChildren {
   ABookingsBookingIdRoute: typeof ABookingsBookingIdRoute
   AChatsChatIdRoute: typeof AChatsChatIdRoute
   ADashboardRoleRoute: typeof ADashboardRoleRoute
+  AInvoicesInvoiceIdRoute: typeof AInvoicesInvoiceIdRoute
   ALocationsLocationIdRoute: typeof ALocationsLocationIdRoute
   ALocationsPriorityRoute: typeof ALocationsPriorityRoute
   AOrdersOrderIdRoute: typeof AOrdersOrderIdRoute
@@ -1089,6 +1128,7 @@ interface ARouteChildren {
   AAvailableServicesIndexRoute: typeof AAvailableServicesIndexRoute
   ABookingsIndexRoute: typeof ABookingsIndexRoute
   AChatsIndexRoute: typeof AChatsIndexRoute
+  AInvoicesIndexRoute: typeof AInvoicesIndexRoute
   ALocationsIndexRoute: typeof ALocationsIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   AOrganisationsIndexRoute: typeof AOrganisationsIndexRoute
@@ -1104,10 +1144,10 @@ interface ARouteChildren {
 
 const ARouteChildren: ARouteChildren = {
   AAgencyMarginRoute: AAgencyMarginRoute,
+  AAuditRoute: AAuditRoute,
   AClaimsRoute: AClaimsRoute,
   ACustomersRoute: ACustomersRoute,
   AInviteOrganisationRoute: AInviteOrganisationRoute,
-  AInvoicesRoute: AInvoicesRoute,
   ANotificationsRoute: ANotificationsRoute,
   AOrganisationRoute: AOrganisationRoute,
   ARetoursRoute: ARetoursRoute,
@@ -1120,6 +1160,7 @@ const ARouteChildren: ARouteChildren = {
   ABookingsBookingIdRoute: ABookingsBookingIdRoute,
   AChatsChatIdRoute: AChatsChatIdRoute,
   ADashboardRoleRoute: ADashboardRoleRoute,
+  AInvoicesInvoiceIdRoute: AInvoicesInvoiceIdRoute,
   ALocationsLocationIdRoute: ALocationsLocationIdRoute,
   ALocationsPriorityRoute: ALocationsPriorityRoute,
   AOrdersOrderIdRoute: AOrdersOrderIdRoute,
@@ -1139,6 +1180,7 @@ const ARouteChildren: ARouteChildren = {
   AAvailableServicesIndexRoute: AAvailableServicesIndexRoute,
   ABookingsIndexRoute: ABookingsIndexRoute,
   AChatsIndexRoute: AChatsIndexRoute,
+  AInvoicesIndexRoute: AInvoicesIndexRoute,
   ALocationsIndexRoute: ALocationsIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   AOrganisationsIndexRoute: AOrganisationsIndexRoute,

@@ -1,5 +1,7 @@
 import type { PackagingOrderStatus, UploadedFile } from "@platform/domain";
+import type { EntityManager } from "typeorm";
 import type { PackagingViewer } from "../services/packaging-stock";
+import type { ChatSubjectKind } from "./chat-subjects";
 
 // A packaging order as its screens show it: the one query, who may see it, and its view.
 
@@ -108,3 +110,40 @@ export function toView(
     producerFiles,
   };
 }
+
+// The merchant's and the producer's members may open both kinds of files (support always may).
+export const mayReadPackagingOrderFiles = async (
+  manager: EntityManager,
+  request: { subjectId: string; organisationId: string },
+) => {
+  const [row] = await manager.query(
+    `SELECT 1 FROM packaging_order WHERE id = $1 AND $2 IN (organisation_id, coalesce(producer_organisation_id, ''))`,
+    [request.subjectId, request.organisationId],
+  );
+  return Boolean(row);
+};
+
+// Packaging-order chats: the assigned producer is the receiver (besides support).
+export const packagingOrderChatSubject: ChatSubjectKind = {
+  async load(manager, id) {
+    const [row] = await manager.query(
+      `SELECT po.organisation_id, po.status, po.producer_organisation_id, 'PO-' || po.number AS number,
+              coalesce(pr.title, p.name) AS title, s.name AS shop_name
+         FROM packaging_order po JOIN packaging p ON p.id = po.packaging_id
+         LEFT JOIN product_variant v ON v.id = po.variant_id LEFT JOIN product pr ON pr.id = v.product_id
+         LEFT JOIN order_extension e ON e.order_id = po.order_id LEFT JOIN shop s ON s.id = e.shop_id
+        WHERE po.id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      organisationId: row.organisation_id,
+      title: row.title,
+      reference: row.number,
+      orderNumber: row.number,
+      shopName: row.shop_name ?? null,
+      status: row.status,
+      assignedOrganisationIds: row.producer_organisation_id ? [row.producer_organisation_id] : [],
+    };
+  },
+};

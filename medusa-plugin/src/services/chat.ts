@@ -4,8 +4,6 @@ import {
   type ChatMessagesInput,
   type ChatStatus,
   type ChatSubjectType,
-  type ClaimStatus,
-  type ClaimType,
   chatMessageBody,
   type Role,
   supplierAvailability,
@@ -13,7 +11,8 @@ import {
 import type { EntityManager } from "typeorm";
 import { recordAudit } from "../lib/audit";
 import type { ChatMessageView } from "../lib/chat-bus";
-import { type ChatSubjectContext, chatSubjectKind } from "../lib/chat-subjects";
+import type { ChatDetail, ChatListItem, ChatRow, MessageRow } from "../lib/chat-rows";
+import { chatSubjectKind } from "../lib/chat-subjects";
 import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
@@ -33,68 +32,7 @@ export const WAITING_FOR_ANSWER = `c.status = 'open' AND EXISTS (SELECT 1 FROM c
 /** Who is asking: their organisation and role come from the membership, never from the input. */
 export type ChatViewer = { customerId: string; organisationId: string; role: Role };
 
-export type ChatListItem = {
-  id: string;
-  subjectType: ChatSubjectType;
-  subjectId: string;
-  title: string | null;
-  orderNumber: string | null;
-  shopName: string | null;
-  organisation: { id: string; name: string };
-  receiver: { id: string; name: string; type: string };
-  claim: { id: string; type: ClaimType; status: ClaimStatus } | null;
-  status: ChatStatus;
-  createdAt: Date;
-  lastMessageAt: Date;
-  lastMessage: string | null;
-  unread: number;
-};
-
-export type ChatDetail = ChatListItem & {
-  lastSeq: number;
-  lastReadSeq: number;
-  context: Omit<ChatSubjectContext, "organisationId" | "assignedOrganisationIds"> | null;
-  /** Only for suppliers (spec §9); support has no hours. */
-  availability: { available: boolean; nextOpening: Date | null; timeZone: string } | null;
-};
-
-export type ChatRow = {
-  id: string;
-  subject_type: ChatSubjectType;
-  subject_id: string;
-  subject_reference: string | null;
-  subject_title: string | null;
-  subject_shop: string | null;
-  organisation_id: string;
-  organisation_name: string;
-  receiver_organisation_id: string;
-  receiver_name: string;
-  receiver_type: string;
-  claim_id: string | null;
-  claim_type: ClaimType | null;
-  claim_status: ClaimStatus | null;
-  status: ChatStatus;
-  created_at: Date;
-  last_message_at: Date;
-  last_seq: string;
-  last_message: string | null;
-  unread: number;
-  last_read_seq: string | null;
-};
-
-export type MessageRow = {
-  id: string;
-  chat_id: string;
-  seq: string;
-  body: string;
-  created_at: Date;
-  author_customer_id: string;
-  author_organisation_id: string;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  author_email: string | null;
-  author_organisation_name: string;
-};
+export type { ChatDetail, ChatListItem, ChatRow, MessageRow };
 
 export type InjectedDependencies = {
   manager: EntityManager;

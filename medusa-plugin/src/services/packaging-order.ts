@@ -14,9 +14,11 @@ import { type AuditEntryInput, recordAudit } from "../lib/audit";
 import { registerChatSubject } from "../lib/chat-subjects";
 import { DomainError } from "../lib/domain-error";
 import {
+  mayReadPackagingOrderFiles,
   PACKAGING_ORDER_PRODUCER_SUBJECT,
   PACKAGING_ORDER_SUBJECT,
   type PackagingOrderView,
+  packagingOrderChatSubject,
   SELECT,
   scope,
   toView,
@@ -33,41 +35,9 @@ type InjectedDependencies = {
   packagingStockService: PackagingStockService;
 };
 
-// The merchant's and the producer's members may open both kinds of files (support always may).
-const mayReadFiles = async (manager: EntityManager, request: { subjectId: string; organisationId: string }) => {
-  const [row] = await manager.query(
-    `SELECT 1 FROM packaging_order WHERE id = $1 AND $2 IN (organisation_id, coalesce(producer_organisation_id, ''))`,
-    [request.subjectId, request.organisationId],
-  );
-  return Boolean(row);
-};
-UploadService.registerAccess(PACKAGING_ORDER_SUBJECT, mayReadFiles);
-UploadService.registerAccess(PACKAGING_ORDER_PRODUCER_SUBJECT, mayReadFiles);
-
-// Packaging-order chats: the assigned producer is the receiver (besides support).
-registerChatSubject("packaging_order", {
-  async load(manager, id) {
-    const [row] = await manager.query(
-      `SELECT po.organisation_id, po.status, po.producer_organisation_id, 'PO-' || po.number AS number,
-              coalesce(pr.title, p.name) AS title, s.name AS shop_name
-         FROM packaging_order po JOIN packaging p ON p.id = po.packaging_id
-         LEFT JOIN product_variant v ON v.id = po.variant_id LEFT JOIN product pr ON pr.id = v.product_id
-         LEFT JOIN order_extension e ON e.order_id = po.order_id LEFT JOIN shop s ON s.id = e.shop_id
-        WHERE po.id = $1`,
-      [id],
-    );
-    if (!row) return null;
-    return {
-      organisationId: row.organisation_id,
-      title: row.title,
-      reference: row.number,
-      orderNumber: row.number,
-      shopName: row.shop_name ?? null,
-      status: row.status,
-      assignedOrganisationIds: row.producer_organisation_id ? [row.producer_organisation_id] : [],
-    };
-  },
-});
+UploadService.registerAccess(PACKAGING_ORDER_SUBJECT, mayReadPackagingOrderFiles);
+UploadService.registerAccess(PACKAGING_ORDER_PRODUCER_SUBJECT, mayReadPackagingOrderFiles);
+registerChatSubject("packaging_order", packagingOrderChatSubject);
 
 /** Packaging orders: buy packaging, order-unique custom print, production by the producer, arrival into stock. */
 export default class PackagingOrderService extends PlatformService {

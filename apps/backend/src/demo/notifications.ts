@@ -55,10 +55,12 @@ export async function seedDemoNotifications(container: MedusaContainer): Promise
       const read = chosen.length > 1 && index === chosen.length - 1;
       await manager.query(
         `INSERT INTO user_notification (id, created_at, recipient_customer_id, organisation_id, kind, subject_type, subject_id, params, read_at)
-         SELECT 'ntf_' || replace(gen_random_uuid()::text, '-', ''), now() - make_interval(hours => $1), $2, $3, $4, $5, $6, $7::jsonb,
-                CASE WHEN $8 THEN now() - make_interval(hours => $1) + interval '5 minutes' END
+         SELECT 'ntf_' || replace(gen_random_uuid()::text, '-', ''), now() - make_interval(hours => $1::int),
+                $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb,
+                CASE WHEN $8::boolean THEN now() - make_interval(hours => $1::int) + interval '5 minutes' END
           WHERE NOT EXISTS (SELECT 1 FROM user_notification
-                             WHERE recipient_customer_id = $2 AND kind = $4 AND subject_type = $5 AND subject_id = $6)`,
+                             WHERE recipient_customer_id = $2::text AND kind = $4::text
+                               AND subject_type = $5::text AND subject_id = $6::text)`,
         [
           hoursAgo,
           who.customer_id,

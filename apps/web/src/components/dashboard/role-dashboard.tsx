@@ -57,7 +57,7 @@ export function RoleDashboard({ role }: { role: Role }) {
           {t(`roles.${role}`)}
         </Badge>
       </header>
-      {role === "disabled_customer" && (
+      {(role === "disabled_customer" || role === "waitlist") && (
         <Callout title={t(`title.${role}`)} color={COLOR[role]}>
           {t(`intro.${role}`, { date: disabledSince })}
         </Callout>

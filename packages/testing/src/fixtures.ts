@@ -34,3 +34,34 @@ export function platformToday(offsetDays = 0): string {
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 }
+
+/**
+ * The merchant's own warehouse (a "customer" location in DE) holding `onHand` of one variant and
+ * first for every country, so the merchant's orders route there.
+ */
+export async function stockedWarehouse(
+  url: string,
+  supportToken: string,
+  merchant: { organisationId: string; token: string },
+  input: { name: string; variantId: string; onHand: number },
+): Promise<{ locationId: string }> {
+  const support = trpcClient(url, { token: supportToken });
+  const location = await support.locations.create.mutate({
+    name: input.name,
+    type: "customer",
+    status: "active",
+    countryCode: "DE",
+    organisationId: merchant.organisationId,
+  });
+  await support.locations.adjustStock.mutate({
+    organisationId: merchant.organisationId,
+    locationId: location.id,
+    variantId: input.variantId,
+    onHand: input.onHand,
+  });
+  await trpcClient(url, { token: merchant.token }).locations.setPriorities.mutate({
+    country: "*",
+    priorities: [{ locationId: location.id, priority: 1 }],
+  });
+  return { locationId: location.id };
+}

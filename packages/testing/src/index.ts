@@ -49,7 +49,7 @@ export const DEMO_USERS = [
   { email: "provider@demo.local", role: "service_provider" },
   { email: "supplier@demo.local", role: "supplier" },
 ] as const;
-export { activeMerchant, invitationTokenFor, platformToday, uniqueEmail } from "./fixtures";
+export { activeMerchant, invitationTokenFor, platformToday, stockedWarehouse, uniqueEmail } from "./fixtures";
 export { pdfText } from "./pdf";
 export {
   type Envelope,

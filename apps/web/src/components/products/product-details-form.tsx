@@ -3,12 +3,13 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { FormAlert } from "../form-alert";
-import { FormField, INPUT_CLASS } from "../form-field";
+import { FormField } from "../form-field";
 import { CheckboxField } from "../ui/checkbox-field";
 import { SelectField } from "../ui/select-field";
+import { TextAreaField } from "../ui/text-area-field";
 import { type AdminProduct, useAdminCatalogueOptions, useAdminUpload, useUpdateAdminProduct } from "./admin-product";
+import { CustomsCodeFields, DimensionFields } from "./customs-fields";
 
-const TEXTAREA_CLASS = `${INPUT_CLASS} border-tremor-border`;
 const STATUSES = ["draft", "proposed", "published", "rejected"] as const;
 
 const text = (value: string) => (value.trim() === "" ? null : value.trim());
@@ -55,6 +56,7 @@ export function ProductDetailsForm({ product, onSignedOut }: { product: AdminPro
   const [failure, setFailure] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [key]: event.target.value });
+  const setText = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -148,88 +150,34 @@ export function ProductDetailsForm({ product, onSignedOut }: { product: AdminPro
           checked={values.discountable}
           onChange={(event) => setValues({ ...values, discountable: event.target.checked })}
         />
-        <div className="space-y-1">
-          <label htmlFor="product-description" className="block text-sm font-medium text-tremor-content-emphasis">
-            {t("edit.description")}
-          </label>
-          <textarea
-            id="product-description"
-            rows={4}
-            value={values.description}
-            onChange={set("description")}
-            className={TEXTAREA_CLASS}
-          />
-        </div>
+        <TextAreaField
+          label={t("edit.description")}
+          name="description"
+          rows={4}
+          value={values.description}
+          onChange={setText("description")}
+        />
         <fieldset className="grid gap-4 md:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold text-tremor-content-strong">{t("overview.customs")}</legend>
-          <FormField label={t("edit.hsCode")} name="hs_code" value={values.hs_code} onChange={set("hs_code")} />
-          <FormField label={t("edit.midCode")} name="mid_code" value={values.mid_code} onChange={set("mid_code")} />
-          <FormField
-            label={t("edit.originCountry")}
-            name="origin_country"
-            value={values.origin_country}
-            maxLength={2}
-            onChange={set("origin_country")}
-          />
+          <CustomsCodeFields values={values} onChange={set} />
           <FormField label={t("edit.material")} name="material" value={values.material} onChange={set("material")} />
-          <FormField
-            label={t("edit.weight")}
-            name="weight"
-            type="number"
-            min={0}
-            value={values.weight}
-            onChange={set("weight")}
-          />
-          <FormField
-            label={t("edit.length")}
-            name="length"
-            type="number"
-            min={0}
-            value={values.length}
-            onChange={set("length")}
-          />
-          <FormField
-            label={t("edit.height")}
-            name="height"
-            type="number"
-            min={0}
-            value={values.height}
-            onChange={set("height")}
-          />
-          <FormField
-            label={t("edit.width")}
-            name="width"
-            type="number"
-            min={0}
-            value={values.width}
-            onChange={set("width")}
-          />
+          <DimensionFields values={values} onChange={set} />
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="product-specifications" className="block text-sm font-medium text-tremor-content-emphasis">
-              {t("edit.specifications")}
-            </label>
-            <textarea
-              id="product-specifications"
-              rows={4}
-              value={values.specifications}
-              onChange={set("specifications")}
-              className={TEXTAREA_CLASS}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="product-customs" className="block text-sm font-medium text-tremor-content-emphasis">
-              {t("edit.customsDescription")}
-            </label>
-            <textarea
-              id="product-customs"
-              rows={4}
-              value={values.customs_description}
-              onChange={set("customs_description")}
-              className={TEXTAREA_CLASS}
-            />
-          </div>
+          <TextAreaField
+            label={t("edit.specifications")}
+            name="specifications"
+            rows={4}
+            value={values.specifications}
+            onChange={setText("specifications")}
+          />
+          <TextAreaField
+            label={t("edit.customsDescription")}
+            name="customs_description"
+            rows={4}
+            value={values.customs_description}
+            onChange={setText("customs_description")}
+          />
         </div>
         <div className="space-y-2">
           <h3 className="text-sm font-semibold text-tremor-content-strong">{t("edit.images")}</h3>

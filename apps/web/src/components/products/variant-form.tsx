@@ -5,6 +5,7 @@ import { toast } from "../../lib/toast";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { type AdminVariant, useUpdateAdminVariant } from "./admin-product";
+import { CustomsCodeFields, DimensionFields } from "./customs-fields";
 
 const text = (value: string) => (value.trim() === "" ? null : value.trim());
 const number = (value: string) => (value.trim() === "" ? null : Number(value));
@@ -88,47 +89,8 @@ export function VariantForm({
             value={values.price}
             onChange={set("price")}
           />
-          <FormField
-            label={t("edit.length")}
-            name="length"
-            type="number"
-            min={0}
-            value={values.length}
-            onChange={set("length")}
-          />
-          <FormField
-            label={t("edit.width")}
-            name="width"
-            type="number"
-            min={0}
-            value={values.width}
-            onChange={set("width")}
-          />
-          <FormField
-            label={t("edit.height")}
-            name="height"
-            type="number"
-            min={0}
-            value={values.height}
-            onChange={set("height")}
-          />
-          <FormField
-            label={t("edit.weight")}
-            name="weight"
-            type="number"
-            min={0}
-            value={values.weight}
-            onChange={set("weight")}
-          />
-          <FormField label={t("edit.hsCode")} name="hs_code" value={values.hs_code} onChange={set("hs_code")} />
-          <FormField label={t("edit.midCode")} name="mid_code" value={values.mid_code} onChange={set("mid_code")} />
-          <FormField
-            label={t("edit.originCountry")}
-            name="origin_country"
-            maxLength={2}
-            value={values.origin_country}
-            onChange={set("origin_country")}
-          />
+          <DimensionFields values={values} onChange={set} />
+          <CustomsCodeFields values={values} onChange={set} />
         </div>
         <div>
           <h4 className="text-sm font-medium text-tremor-content-emphasis">{t("edit.inventory")}</h4>

@@ -14,6 +14,7 @@ import {
   StripeFakeClient,
   signIn,
   sql,
+  stockedWarehouse,
   TEST_STRIPE,
   trpcClient,
   uniqueShopDomain,
@@ -96,21 +97,11 @@ beforeAll(async () => {
     `SELECT id FROM product_variant WHERE sku = 'MUG-WHT' AND deleted_at IS NULL`,
   );
   mugId = variant?.id as string;
-  const location = await support().locations.create.mutate({
+  ({ locationId } = await stockedWarehouse(url, supportToken, merchant, {
     name: `Card warehouse ${randomUUID().slice(0, 6)}`,
-    type: "customer",
-    status: "active",
-    countryCode: "DE",
-    organisationId: merchant.organisationId,
-  });
-  locationId = location.id;
-  await support().locations.adjustStock.mutate({
-    organisationId: merchant.organisationId,
-    locationId,
     variantId: mugId,
     onHand: 40,
-  });
-  await asMerchant().locations.setPriorities.mutate({ country: "*", priorities: [{ locationId, priority: 1 }] });
+  }));
 });
 
 describe("paying an invoice by card", () => {

@@ -13,6 +13,7 @@ import {
   ShopifyFakeClient,
   signIn,
   sql,
+  stockedWarehouse,
   testPdf,
   testPng,
   trpcClient,
@@ -96,21 +97,11 @@ beforeAll(async () => {
     `SELECT id FROM product_variant WHERE sku = 'MUG-WHT' AND deleted_at IS NULL`,
   );
   mugId = variant?.id as string;
-  const location = await support().locations.create.mutate({
+  ({ locationId } = await stockedWarehouse(url, supportToken, merchant, {
     name: `Invoice warehouse ${randomUUID().slice(0, 6)}`,
-    type: "customer",
-    status: "active",
-    countryCode: "DE",
-    organisationId: merchant.organisationId,
-  });
-  locationId = location.id;
-  await support().locations.adjustStock.mutate({
-    organisationId: merchant.organisationId,
-    locationId,
     variantId: mugId,
     onHand: 50,
-  });
-  await asMerchant().locations.setPriorities.mutate({ country: "*", priorities: [{ locationId, priority: 1 }] });
+  }));
 });
 
 describe("the invoice run", () => {

@@ -11,6 +11,7 @@ import {
   ShopifyFakeClient,
   signIn,
   sql,
+  stockedWarehouse,
   testPdf,
   testPng,
   trpcClient,
@@ -102,21 +103,11 @@ beforeAll(async () => {
   );
   variants = Object.fromEntries(rows.map((r) => [r.sku, r.id]));
   // The merchant's own shelf, with mugs in stock and the only priority, so its orders route there.
-  const location = await support().locations.create.mutate({
+  ({ locationId } = await stockedWarehouse(url, supportToken, merchant, {
     name: `Packaging shelf ${randomUUID().slice(0, 6)}`,
-    type: "customer",
-    status: "active",
-    countryCode: "DE",
-    organisationId: merchant.organisationId,
-  });
-  locationId = location.id;
-  await support().locations.adjustStock.mutate({
-    organisationId: merchant.organisationId,
-    locationId,
     variantId: variants["MUG-WHT"] as string,
     onHand: 100,
-  });
-  await asMerchant().locations.setPriorities.mutate({ country: "*", priorities: [{ locationId, priority: 1 }] });
+  }));
 });
 
 describe("buy packaging", () => {

@@ -45,9 +45,9 @@ describe("the audit log's redaction", () => {
 
 describe("before → after", () => {
   it("keeps only the changed fields", () => {
-    expect(auditDiff({ name: "A", city: "Berlin", zip: "10115" }, { name: "A", city: "Hamburg", zip: "10115" })).toEqual(
-      { before: { city: "Berlin" }, after: { city: "Hamburg" }, changed: true },
-    );
+    expect(
+      auditDiff({ name: "A", city: "Berlin", zip: "10115" }, { name: "A", city: "Hamburg", zip: "10115" }),
+    ).toEqual({ before: { city: "Berlin" }, after: { city: "Hamburg" }, changed: true });
   });
 
   it("reports no change when nothing changed (nothing is written then)", () => {
@@ -63,16 +63,22 @@ describe("before → after", () => {
   });
 
   it("hides personal fields' values but not that they changed", () => {
-    const diff = auditDiff(
-      { first_name: "Anna", city: "Berlin" },
-      { first_name: "Berta", city: "Berlin" },
-      ["first_name"],
-    );
-    expect(diff).toEqual({ before: { first_name: AUDIT_REDACTED }, after: { first_name: AUDIT_REDACTED }, changed: true });
+    const diff = auditDiff({ first_name: "Anna", city: "Berlin" }, { first_name: "Berta", city: "Berlin" }, [
+      "first_name",
+    ]);
+    expect(diff).toEqual({
+      before: { first_name: AUDIT_REDACTED },
+      after: { first_name: AUDIT_REDACTED },
+      changed: true,
+    });
   });
 
   it("keeps a creation's or a deletion's one side whole", () => {
-    expect(auditDiff(null, { status: "pending" })).toEqual({ before: null, after: { status: "pending" }, changed: true });
+    expect(auditDiff(null, { status: "pending" })).toEqual({
+      before: null,
+      after: { status: "pending" },
+      changed: true,
+    });
     expect(auditDiff({ role: "admin" }, undefined)).toEqual({ before: { role: "admin" }, after: null, changed: true });
   });
 });

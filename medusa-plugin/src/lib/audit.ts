@@ -46,7 +46,8 @@ export type AuditEntryInput = {
 // ── Secrets ──────────────────────────────────────────────────────────────────
 
 /** Keys whose values never enter the log, whatever they hold (compared without case, `_` or `-`). */
-const SECRET_KEY = /password|passwd|token|hash|secret|card|cvc|cvv|webhook|authori[sz]ation|cookie|apikey|privatekey|signature|session/;
+const SECRET_KEY =
+  /password|passwd|token|hash|secret|card|cvc|cvv|webhook|authori[sz]ation|cookie|apikey|privatekey|signature|session/;
 /** Keys whose values are masked: the first and last four characters stay (an IBAN is recognisable, not usable). */
 const MASKED_KEY = /iban|accountnumber/;
 /** Values that are secrets whatever their key says: password hashes (bcrypt, argon2, Medusa's scrypt-kdf). */

@@ -63,7 +63,10 @@ export function mergeMoney(a: CountAndMoney, b: CountAndMoney): CountAndMoney {
   for (const money of [...a.amounts, ...b.amounts]) {
     amounts.set(money.currency, (amounts.get(money.currency) ?? 0) + money.amount);
   }
-  return { count: a.count + b.count, amounts: [...amounts.entries()].map(([currency, amount]) => ({ currency, amount })) };
+  return {
+    count: a.count + b.count,
+    amounts: [...amounts.entries()].map(([currency, amount]) => ({ currency, amount })),
+  };
 }
 
 const minutes = (hhmm: string) => {

@@ -22,11 +22,21 @@ export type AgencyClients = {
 };
 
 /** The agency's clients with their orders and revenue (not cancelled) per month, last 12 months. */
-export async function agencyClients(manager: EntityManager, agencyId: string, now = new Date()): Promise<AgencyClients> {
+export async function agencyClients(
+  manager: EntityManager,
+  agencyId: string,
+  now = new Date(),
+): Promise<AgencyClients> {
   const months = lastMonths(AGENCY_MONTHS, now);
-  const rows: Array<{ id: string; name: string; month: string | null; currency: string | null; count: number; amount: string | null }> =
-    await manager.query(
-      `SELECT o.id, o.name, to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM') AS month, e.currency_code AS currency,
+  const rows: Array<{
+    id: string;
+    name: string;
+    month: string | null;
+    currency: string | null;
+    count: number;
+    amount: string | null;
+  }> = await manager.query(
+    `SELECT o.id, o.name, to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM') AS month, e.currency_code AS currency,
               count(e.order_id)::int AS count, sum(e.total)::bigint AS amount
          FROM organisation o
          LEFT JOIN order_extension e ON e.organisation_id = o.id AND e.created_at >= $3
@@ -34,8 +44,8 @@ export async function agencyClients(manager: EntityManager, agencyId: string, no
         WHERE o.agency_id = $1
         GROUP BY o.id, o.name, 3, 4
         ORDER BY o.name, o.id`,
-      [agencyId, platformTimeZone(), sinceFirstMonth(months)],
-    );
+    [agencyId, platformTimeZone(), sinceFirstMonth(months)],
+  );
   const clients = new Map<string, AgencyClients["clients"][number]>();
   const perMonth = new Map(months.map((month) => [month, { month, orders: 0, revenue: [] as Money[] }]));
   for (const row of rows) {

@@ -2,9 +2,16 @@
 // scope is the platform). One indexed SQL query per figure group; EXPLAIN figures in the docs.
 import type { ChatSubjectType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { MAX_ATTEMPTS } from "../services/shopify-webhook";
 import { WAITING_FOR_ANSWER } from "../services/chat";
-import { lastDays, oneRow, platformTimeZone, sinceFirstOf, todayInPlatformZone, withinSupplierHoursSql } from "./dashboard-common";
+import { MAX_ATTEMPTS } from "../services/shopify-webhook";
+import {
+  lastDays,
+  oneRow,
+  platformTimeZone,
+  sinceFirstOf,
+  todayInPlatformZone,
+  withinSupplierHoursSql,
+} from "./dashboard-common";
 
 export const INTAKE_DAYS = 14;
 
@@ -81,5 +88,10 @@ export async function intakeHealth(manager: EntityManager, now = new Date()): Pr
   }
   const list = [...byDay.values()];
   const sum = (outcome: IntakeOutcome) => list.reduce((total, day) => total + day[outcome], 0);
-  return { days: list, failed: sum("failed"), retried: sum("retried"), total: sum("delivered") + sum("retried") + sum("failed") };
+  return {
+    days: list,
+    failed: sum("failed"),
+    retried: sum("retried"),
+    total: sum("delivered") + sum("retried") + sum("failed"),
+  };
 }

@@ -34,6 +34,7 @@ export function displayName(original: string, mimeType: UploadMimeType): string 
   const base =
     (original.split(/[\\/]/).pop() ?? "")
       .normalize("NFC")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
       .replace(/[\u0000-\u001f\u007f"]/g, "")
       .replace(/\.[^.]*$/, "")
       .trim()

@@ -1,7 +1,7 @@
 import { PLATFORM_COMPANY } from "@platform/domain";
 import PDFDocument from "pdfkit";
-import type { InvoiceDetail } from "./invoice-views";
 import { translate } from "./i18n";
+import type { InvoiceDetail } from "./invoice-views";
 
 const LOCALE = { en: "en-GB", de: "de-DE" } as const;
 
@@ -18,8 +18,11 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> 
       minor / 100,
     );
   const date = (day: string) =>
-    new Intl.DateTimeFormat(LOCALE[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
-  const percent = (rate: number) => `${new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(rate)} %`;
+    new Intl.DateTimeFormat(LOCALE[language], { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  const percent = (rate: number) =>
+    `${new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(rate)} %`;
 
   const doc = new PDFDocument({
     size: "A4",
@@ -51,7 +54,10 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> 
   if (customer.vatId) doc.text(`${t("pdf.vatId")}: ${customer.vatId}`);
   doc.moveDown(2);
 
-  doc.font("Helvetica-Bold").fontSize(14).text(`${t(`pdf.title.${invoice.type}`)} ${invoice.number}`);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .text(`${t(`pdf.title.${invoice.type}`)} ${invoice.number}`);
   doc.font("Helvetica").fontSize(10);
   doc.text(`${t("pdf.date")}: ${date(invoice.issuedOn)}`);
   if (invoice.type === "invoice") doc.text(`${t("pdf.dueDate")}: ${date(invoice.dueOn)}`);
@@ -69,7 +75,10 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> 
   doc.text(t("pdf.unit"), columns.unit, header, { width: 75, align: "right" });
   doc.text(t("pdf.tax"), columns.tax, header, { width: 45, align: "right" });
   doc.text(t("pdf.net"), columns.net, header, { width: 75, align: "right" });
-  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke();
   doc.font("Helvetica").moveDown(0.5);
   for (const line of invoice.lines) {
     if (doc.y > 720) doc.addPage();

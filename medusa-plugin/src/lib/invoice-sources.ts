@@ -78,13 +78,19 @@ export const ORDER_SOURCE: Omit<InvoiceSource, "paid"> = {
     );
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
-    const items: Array<{ order_id: string; title: string; variant: string | null; quantity: number; unit_price: number; rate: string | null }> =
-      await manager.query(
-        `SELECT i.order_id, i.title, i.description AS variant, i.quantity, i.unit_price,
+    const items: Array<{
+      order_id: string;
+      title: string;
+      variant: string | null;
+      quantity: number;
+      unit_price: number;
+      rate: string | null;
+    }> = await manager.query(
+      `SELECT i.order_id, i.title, i.description AS variant, i.quantity, i.unit_price,
                 (SELECT sum(t.rate) FROM line_item_tax_line t WHERE t.item_id = i.id) AS rate
            FROM line_item i WHERE i.order_id = ANY($1) ORDER BY i.created_at, i.id`,
-        [ids],
-      );
+      [ids],
+    );
     const shipping: Array<{ order_id: string; price: number; rate: string | null }> = await manager.query(
       `SELECT s.order_id, s.price, (SELECT sum(t.rate) FROM shipping_method_tax_line t WHERE t.shipping_method_id = s.id) AS rate
          FROM shipping_method s WHERE s.order_id = ANY($1) ORDER BY s.id`,
@@ -92,7 +98,12 @@ export const ORDER_SOURCE: Omit<InvoiceSource, "paid"> = {
     );
     const lines: InvoiceLineDraft[] = [];
     for (const order of orders) {
-      const base = { sourceType: "order", sourceId: order.id, currencyCode: order.currency_code, happenedAt: order.shipped_at };
+      const base = {
+        sourceType: "order",
+        sourceId: order.id,
+        currencyCode: order.currency_code,
+        happenedAt: order.shipped_at,
+      };
       for (const item of items.filter((row) => row.order_id === order.id)) {
         const rate = Number(item.rate ?? 0);
         const net = Number(item.unit_price) * Number(item.quantity);

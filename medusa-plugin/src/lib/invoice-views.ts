@@ -128,7 +128,8 @@ export async function invoiceList(manager: EntityManager, viewer: InvoiceViewer,
     where.push(`i.type = 'invoice' AND i.status IN ('open','customer_proved','partially_paid')`);
     if (input.payment === "overdue") add((n) => `i.due_on < $${n}::date`, todayInPlatformZone());
   }
-  if (input.search) add((n) => `(lower(i.number) LIKE $${n} OR lower(org.name) LIKE $${n})`, containsPattern(input.search));
+  if (input.search)
+    add((n) => `(lower(i.number) LIKE $${n} OR lower(org.name) LIKE $${n})`, containsPattern(input.search));
   const whereSql = `WHERE ${where.join(" AND ")}`;
   const [{ total }] = await manager.query(
     `SELECT count(*)::int AS total FROM invoice i JOIN organisation org ON org.id = i.organisation_id ${whereSql}`,

@@ -9,10 +9,10 @@ import {
 import type { EntityManager } from "typeorm";
 import { recordAudit } from "./audit";
 import { todayInPlatformZone } from "./dates";
-import { notifyMembers } from "./notify-members";
 import { DomainError } from "./domain-error";
 import { isLanguage } from "./i18n";
 import { type InvoiceLineDraft, taxOf } from "./invoice-sources";
+import { notifyMembers } from "./notify-members";
 import { returnedRows } from "./sql";
 
 export const newId = (prefix: string) => generateEntityId(undefined, prefix);

@@ -2,8 +2,9 @@
 // and a Shopify webhook whose database insert fails (a trigger refuses them) leave structured
 // lines with request ids, and neither the password, its hash, the email, names, address, phone
 // nor the webhook's payload.
-import fs from "node:fs";
+
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { eventually, ShopifyFakeClient, sql } from "@platform/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
@@ -87,7 +88,13 @@ it("a failed sign-up and a failed webhook insert are logged with request ids and
     email: SECRETS.buyerEmail,
     phone: SECRETS.phone,
     customer: { first_name: SECRETS.buyerName, last_name: SECRETS.lastName, email: SECRETS.buyerEmail },
-    shipping_address: { name: SECRETS.buyerName, address1: SECRETS.street, city: "Berlin", zip: "10115", phone: SECRETS.phone },
+    shipping_address: {
+      name: SECRETS.buyerName,
+      address1: SECRETS.street,
+      city: "Berlin",
+      zip: "10115",
+      phone: SECRETS.phone,
+    },
     line_items: [],
   });
   expect(webhook.status).toBe(500);

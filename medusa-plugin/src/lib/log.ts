@@ -173,7 +173,8 @@ export function installLogging(): void {
   morgan.format("combined", accessLogLine as unknown as morgan.FormatFn);
   // Medusa's error handler logs whole errors (a failed insert's parameters: payloads, hashes).
   const reporter = (require("@medusajs/medusa/dist/loaders/logger") as { default: Reporter }).default;
-  for (const level of ["error", "warn", "info"] as const) reporter[level] = (...args: unknown[]) => logArgs(level, args);
+  for (const level of ["error", "warn", "info"] as const)
+    reporter[level] = (...args: unknown[]) => logArgs(level, args);
 }
 
 /** Where errors the process handled but must not swallow go (the backend's Sentry, when configured). */

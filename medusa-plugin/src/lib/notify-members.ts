@@ -7,9 +7,8 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from "typeorm";
-
-import { returnedRows } from "./sql";
 import { type NotificationEvent, type NotificationView, notificationBus } from "./notification-bus";
+import { returnedRows } from "./sql";
 
 export type NotifyMembersInput = {
   /** Every member of these organisations is a recipient … */
@@ -126,7 +125,11 @@ const publishAfterCommit: EntitySubscriberInterface = {
     }
     const depth = depthOf(runner);
     const waiting = pending.get(runner);
-    if (waiting) pending.set(runner, waiting.filter((entry) => entry.depth <= depth));
+    if (waiting)
+      pending.set(
+        runner,
+        waiting.filter((entry) => entry.depth <= depth),
+      );
   },
 };
 

@@ -74,7 +74,11 @@ export class RedisCounterStore implements CounterStore {
   async undo(key: string) {
     const k = this.key(key);
     // Only while the window lives: a DECR on a missing key would create one without expiry.
-    await this.redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end", 1, k);
+    await this.redis.eval(
+      "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end",
+      1,
+      k,
+    );
   }
 
   async reset(key: string) {

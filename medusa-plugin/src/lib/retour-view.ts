@@ -6,7 +6,14 @@ import { containsPattern } from "./sql";
 /** Support sees every organisation's retours; a merchant only its own (from its membership, never the input). */
 export type RetourViewer = { organisationId: string; role: "customer" | "support" };
 
-type ItemRow = { variantId: string | null; title: string; sku: string | null; gradeA: number; gradeB: number; gradeC: number };
+type ItemRow = {
+  variantId: string | null;
+  title: string;
+  sku: string | null;
+  gradeA: number;
+  gradeB: number;
+  gradeC: number;
+};
 
 export type RetourRow = {
   id: string;

@@ -12,8 +12,12 @@ describe("parseItemsCsv", () => {
   });
 
   it("reads pasted spreadsheet cells (tabs) and English CSV", () => {
-    expect(parseItemsCsv("MUG-WHT\t2\t1.5").rows).toEqual([{ sku: "MUG-WHT", quantity: 2, unitPriceCents: 150, line: 1 }]);
-    expect(parseItemsCsv('MUG-WHT,2,"1,5"').rows).toEqual([{ sku: "MUG-WHT", quantity: 2, unitPriceCents: 150, line: 1 }]);
+    expect(parseItemsCsv("MUG-WHT\t2\t1.5").rows).toEqual([
+      { sku: "MUG-WHT", quantity: 2, unitPriceCents: 150, line: 1 },
+    ]);
+    expect(parseItemsCsv('MUG-WHT,2,"1,5"').rows).toEqual([
+      { sku: "MUG-WHT", quantity: 2, unitPriceCents: 150, line: 1 },
+    ]);
     expect(delimiterOf("\n\na;b,c")).toBe(";");
   });
 

@@ -1,7 +1,7 @@
 import {
   checkItemRow,
-  isHeaderRow,
   type ItemRow,
+  isHeaderRow,
   type RowProblem,
   STOCK_ORDER_MAX_CSV_CHARS,
   STOCK_ORDER_MAX_ROWS,
@@ -24,7 +24,11 @@ export type CheckedItems = { items: ResolvedItem[]; problems: RowProblem[] };
  * CSV, where the comma is the decimal sign), else comma — read from the first line.
  */
 export function delimiterOf(text: string): string {
-  const first = text.replace(/^\uFEFF/, "").split(/\r?\n/, 20).find((line) => line.trim()) ?? "";
+  const first =
+    text
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/, 20)
+      .find((line) => line.trim()) ?? "";
   if (first.includes("\t")) return "\t";
   if (first.includes(";")) return ";";
   return ",";

@@ -75,4 +75,3 @@ export function toView(row: OrderRow) {
   };
 }
 export type StockOrderView = ReturnType<typeof toView>;
-

@@ -44,7 +44,11 @@ const until = async <T>(check: () => T | undefined): Promise<T> => {
 
 describe("the fake Stripe through the official SDK", () => {
   it("creates, retrieves and confirms a payment intent; the succeeded webhook verifies with constructEvent", async () => {
-    const intent = await sdk.paymentIntents.create({ amount: 1234, currency: "eur", metadata: { invoice_id: "inv_1" } });
+    const intent = await sdk.paymentIntents.create({
+      amount: 1234,
+      currency: "eur",
+      metadata: { invoice_id: "inv_1" },
+    });
     expect(intent).toMatchObject({ object: "payment_intent", amount: 1234, status: "requires_payment_method" });
     expect((await sdk.paymentIntents.retrieve(intent.id)).metadata).toEqual({ invoice_id: "inv_1" });
     const confirmed = await sdk.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
@@ -60,7 +64,9 @@ describe("the fake Stripe through the official SDK", () => {
 
   it("declines pm_card_chargeDeclined with Stripe's card_error and sends payment_intent.payment_failed", async () => {
     const intent = await sdk.paymentIntents.create({ amount: 500, currency: "eur" });
-    const error = await sdk.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclined" }).catch((e) => e);
+    const error = await sdk.paymentIntents
+      .confirm(intent.id, { payment_method: "pm_card_chargeDeclined" })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ statusCode: 402, code: "card_declined", decline_code: "generic_decline" });
     expect((await sdk.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");

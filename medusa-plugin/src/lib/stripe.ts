@@ -29,7 +29,12 @@ export function stripe(): Stripe {
     instance = {
       key,
       url,
-      stripe: new Stripe(key, { ...stripeHostOptions(url), maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "fulfilo-platform" } }),
+      stripe: new Stripe(key, {
+        ...stripeHostOptions(url),
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: "fulfilo-platform" },
+      }),
     };
   }
   return instance.stripe;

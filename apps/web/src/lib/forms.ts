@@ -3,7 +3,10 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { apiErrorData } from "./api-errors";
 
 /** Validates form values with the same schema the server uses; returns field → translation keys. */
-export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<T>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  values: unknown,
+): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   return result.success ? { data: result.data, errors: null } : { data: null, errors: fieldErrorsOf(result.error) };
 }

@@ -8,7 +8,8 @@ export function listSearch<Search extends { page?: number }>(
   return {
     setFilter: (patch: Partial<Search>) =>
       void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) }),
-    setPage: (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) }),
+    setPage: (next: number) =>
+      void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) }),
   };
 }
 

@@ -9,7 +9,9 @@ let client: Promise<Medusa> | null = null;
  * first use, so the sign-in page paints before its ~35 KB (gzip) arrive.
  */
 export function medusa(): Promise<Medusa> {
-  client ??= import("@medusajs/medusa-js").then(({ default: Client }) => new Client({ baseUrl: window.location.origin, maxRetries: 0 }));
+  client ??= import("@medusajs/medusa-js").then(
+    ({ default: Client }) => new Client({ baseUrl: window.location.origin, maxRetries: 0 }),
+  );
   return client;
 }
 
@@ -78,9 +80,15 @@ export async function adminUpload(files: File[]): Promise<Array<{ url: string; k
   const client = await medusa();
   const form = new FormData();
   for (const file of files) form.append("files", file);
-  const answer = (await client.client.request("POST", "/admin/uploads", form as never, {}, {
-    ...adminHeaders(),
-    "Content-Type": "multipart/form-data",
-  })) as unknown as { uploads: Array<{ url: string; key: string }> };
+  const answer = (await client.client.request(
+    "POST",
+    "/admin/uploads",
+    form as never,
+    {},
+    {
+      ...adminHeaders(),
+      "Content-Type": "multipart/form-data",
+    },
+  )) as unknown as { uploads: Array<{ url: string; key: string }> };
   return answer.uploads;
 }

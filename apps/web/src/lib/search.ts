@@ -5,10 +5,10 @@ import {
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  GENERIC_ORDER_LABELS,
   INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
   INVOICE_TYPES,
-  GENERIC_ORDER_LABELS,
   LOCATION_STATUSES,
   LOCATION_TYPES,
   ORDER_FULFILLMENT_STATUSES,
@@ -53,7 +53,11 @@ export const ONBOARDING_STEPS = [1, 2] as const;
 
 export const onboardingSearchSchema = z.object({
   token: z.string().optional().catch(undefined),
-  step: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional().catch(undefined),
+  step: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional()
+    .catch(undefined),
 });
 
 export const ORGANISATION_TABS = ["details", "members", "invitations", "container", "slack"] as const;

@@ -1,9 +1,9 @@
+import { QUERY_DEFAULTS, REQUEST_LIMITS } from "@platform/domain";
 import type { AppRouter } from "@platform/medusa-plugin/trpc";
 import { MutationCache, QueryCache, type QueryClient, QueryClient as ReactQueryClient } from "@tanstack/react-query";
 import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
-import { QUERY_DEFAULTS, REQUEST_LIMITS } from "@platform/domain";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
 import { apiErrorData } from "./api-errors";
 import { currentLanguage } from "./i18n";

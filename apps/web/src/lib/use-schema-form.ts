@@ -1,10 +1,10 @@
 import type { FieldErrors } from "@platform/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "./toast";
 import type { ZodType, ZodTypeDef } from "zod";
-import { focusFirstError, formValues, serverFieldErrors, validate } from "./forms";
 import { errorKey } from "./api-errors";
+import { focusFirstError, formValues, serverFieldErrors, validate } from "./forms";
+import { toast } from "./toast";
 
 export type SchemaFormOptions = {
   /** The form-level message while fields are invalid (e.g. auth's "check your input"); none by default. */

@@ -269,7 +269,11 @@ export function fromGraphqlOrder(node: Json): IncomingOrder {
     financialStatus: str(node.displayFinancialStatus)?.toLowerCase() ?? null,
     fulfillmentStatus: FULFILLMENT_STATUS[String(node.displayFulfillmentStatus)] ?? null,
     customer: customer
-      ? { id: legacyId(customer.legacyResourceId), firstName: str(customer.firstName), lastName: str(customer.lastName) }
+      ? {
+          id: legacyId(customer.legacyResourceId),
+          firstName: str(customer.firstName),
+          lastName: str(customer.lastName),
+        }
       : null,
     shippingAddress: gqlAddress(node.shippingAddress),
     billingAddress: gqlAddress(node.billingAddress),

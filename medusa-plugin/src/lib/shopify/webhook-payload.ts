@@ -126,7 +126,9 @@ export function checkOrderPayload(value: unknown): OrderPayloadResult {
       product_id: line.product_id == null ? null : String(line.product_id),
     });
   }
-  const customer = order.customer ? { ...order.customer, id: order.customer.id == null ? null : String(order.customer.id) } : order.customer;
+  const customer = order.customer
+    ? { ...order.customer, id: order.customer.id == null ? null : String(order.customer.id) }
+    : order.customer;
   return { ok: true, payload: { ...order, id, line_items: lines, customer } };
 }
 

@@ -188,3 +188,10 @@ export function setErrorReporter(reporter: ErrorReporter): void {
 export function reportError(error: unknown, tags: Record<string, string> = {}): void {
   errorReporter(error, tags);
 }
+
+/** A procedure's failure: the client only ever hears "Something went wrong."; the operator needs the cause. */
+export function reportProcedureError(error: { code: string; cause?: unknown }, path: string | undefined): void {
+  if (error.code !== "INTERNAL_SERVER_ERROR") return;
+  console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+  reportError(error.cause ?? error, { trpc_path: path ?? "?" });
+}

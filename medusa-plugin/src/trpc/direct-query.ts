@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
-import { createContext } from "./http";
+import { createContext } from "./request-context";
 import { appRouter } from "./router";
 import { transformer } from "./transformer";
 

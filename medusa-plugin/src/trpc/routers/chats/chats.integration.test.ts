@@ -20,6 +20,7 @@ import {
   uploadFile,
   waitForMail,
 } from "@platform/testing";
+import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -434,6 +435,61 @@ describe("live messages", () => {
     const got = await view.until((r) => r.length >= 1);
     expect(got.map((e) => e.data.body)).toEqual(["New"]);
     view.close();
+  });
+
+  it("are written in tRPC's server-sent-event format, one message the same bytes on every stream", async () => {
+    const { chatId } = await startChat("Format");
+    const input = encodeURIComponent(JSON.stringify({ json: { chatId } }));
+    const streams = await Promise.all(
+      [merchant.token, supplierToken].map(async (token) => {
+        const controller = new AbortController();
+        const response = await fetch(`${url}/store/trpc/chats.onMessage?input=${input}`, {
+          headers: { accept: "text/event-stream", authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        });
+        let text = "";
+        const reading = (async () => {
+          const decoder = new TextDecoder();
+          try {
+            for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+              text += decoder.decode(chunk, { stream: true });
+            }
+          } catch {
+            // aborted below
+          }
+        })();
+        return { response, controller, reading, text: () => text };
+      }),
+    );
+    for (const { response } of streams) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/event-stream");
+      expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+      expect(response.headers.get("x-accel-buffering")).toBe("no");
+    }
+    await eventually(async () => streams.every((s) => s.text().startsWith("event: connected\n")));
+    // tRPC subscribes after "connected": send until both streams carry a message.
+    await eventually(async () => {
+      await trpcClient(url, { token: supplierToken }).chats.send.mutate({ chatId, body: "Über 10 €" });
+      return streams.every((s) => s.text().includes("\nid: "));
+    });
+    const firstEvent = (text: string) =>
+      text
+        .split("\n\n")
+        .map((block) => block.trim())
+        .find((block) => block.includes("\nid: "));
+    const [merchantEvent, supplierEvent] = streams.map((s) => firstEvent(s.text()) as string);
+    expect(merchantEvent).toBe(supplierEvent);
+    const [dataLine, idLine] = merchantEvent.split("\n");
+    const message = superjson.deserialize<Message & { createdAt: Date }>(JSON.parse(dataLine.slice("data: ".length)));
+    expect(idLine).toBe(`id: ${message.seq}`);
+    expect(message.body).toBe("Über 10 €");
+    expect(message.createdAt).toBeInstanceOf(Date);
+    expect(streams[0].text()).toMatch(/^event: connected\ndata: \{"reconnectAfterInactivityMs":40000\}\n\n/);
+    for (const stream of streams) {
+      stream.controller.abort();
+      await stream.reading;
+    }
   });
 });
 

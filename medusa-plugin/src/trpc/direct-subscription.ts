@@ -1,0 +1,159 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import { getErrorShape, getTRPCErrorFromUnknown, isTrackedEnvelope } from "@trpc/server";
+import { isAbortError, sseHeaders } from "@trpc/server/unstable-core-do-not-import";
+import { reportProcedureError } from "../lib/log";
+import { createContext } from "./request-context";
+import { appRouter } from "./router";
+import { transformer } from "./transformer";
+
+type Procedure = ((opts: Record<string, unknown>) => Promise<unknown>) & { _def: { type: string } };
+
+const PREFIX = "/store/trpc/";
+/** A subscriber that stops reading is cut off past this much unsent data; it reconnects and resumes from its last event id. */
+const MAX_UNSENT_BYTES = 1024 * 1024;
+
+/**
+ * A live stream (`chats.onMessage`, `notifications.onNotification`) written straight to the socket
+ * in tRPC's server-sent-event format. tRPC's own producer passes every event through an async
+ * generator, a TransformStream, a TextEncoderStream and a web-stream reader, four writes per event:
+ * with hundreds of people in one chat that machinery, not the message, was the cost of a send
+ * (`npm run bench:chat`). Here an event is one write, and one message is serialized once however
+ * many streams carry it.
+ *
+ * The procedure runs exactly as tRPC runs it (authentication, membership, input validation, the
+ * participant check) with tRPC's abort signal, ping, maximum duration and `connected` options; the
+ * bytes are tRPC's (`event:`/`data:`/`id:` lines, `return` at the end, `serialized-error` with
+ * the router's error shape), so the client's httpSubscriptionLink reads them unchanged.
+ *
+ * Returns false, having written nothing, when the call is not a subscription or fails before its
+ * stream starts (a refused chat, bad input): tRPC's handler then answers with its exact error
+ * (the procedure runs again there; subscriptions only read).
+ */
+export async function directSubscription(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
+  const url = req.url ?? "";
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (req.method !== "GET" || !pathname.startsWith(PREFIX)) return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname.slice(PREFIX.length));
+  } catch {
+    return false;
+  }
+  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
+  if (procedure?._def.type !== "subscription") return false;
+  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  if (params.has("batch")) return false;
+  let input: unknown;
+  let connectionParams: Record<string, string | undefined> | null = null;
+  try {
+    const raw = params.get("input");
+    input = raw === null ? undefined : transformer.deserialize(JSON.parse(raw));
+    // A reconnecting EventSource says where it was (tRPC reads the header, then the query).
+    const lastEventId = headerOf(req, "last-event-id") ?? params.get("lastEventId") ?? params.get("Last-Event-Id");
+    if (lastEventId) {
+      if (typeof input === "object" && input !== null && !Array.isArray(input)) input = { ...input, lastEventId };
+      else input ??= { lastEventId };
+    }
+    const rawParams = params.get("connectionParams");
+    if (rawParams !== null) connectionParams = stringRecord(JSON.parse(rawParams));
+  } catch {
+    return false;
+  }
+
+  const { sse } = appRouter._def._config;
+  const abort = new AbortController();
+  const maxDuration = sse?.maxDurationMs ? setTimeout(() => abort.abort(), sse.maxDurationMs) : undefined;
+  const ctx = createContext(req, connectionParams);
+  let iterable: AsyncIterable<unknown>;
+  try {
+    const data = await procedure({
+      path,
+      getRawInput: async () => input,
+      ctx,
+      type: "subscription",
+      signal: abort.signal,
+      batchIndex: 0,
+    });
+    if (typeof data !== "object" || data === null || !(Symbol.asyncIterator in data)) throw new Error("not a stream");
+    iterable = data as AsyncIterable<unknown>;
+  } catch {
+    clearTimeout(maxDuration);
+    return false;
+  }
+
+  const iterator = iterable[Symbol.asyncIterator]();
+  const pingMs = sse?.ping?.enabled ? (sse.ping.intervalMs ?? 1000) : 0;
+  let ping: NodeJS.Timeout | undefined;
+  const armPing = () => {
+    if (!pingMs) return;
+    clearTimeout(ping);
+    ping = setTimeout(() => send("event: ping\ndata: \n\n\n"), pingMs);
+  };
+  const send = (text: string) => {
+    if (res.writableEnded || res.destroyed) return;
+    res.write(text);
+    if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+    else armPing();
+  };
+  const stop = () => {
+    clearTimeout(maxDuration);
+    clearTimeout(ping);
+    abort.abort();
+  };
+  res.on("close", stop);
+
+  res.statusCode = 200;
+  res.setHeader("vary", "trpc-accept, accept");
+  for (const [key, value] of Object.entries(sseHeaders)) res.setHeader(key, value);
+  send(`event: connected\ndata: ${JSON.stringify(sse?.client ?? {})}\n\n\n`);
+  try {
+    for (;;) {
+      const step = await iterator.next();
+      if (step.done) break;
+      const value = step.value;
+      if (isTrackedEnvelope(value)) send(`data: ${serializedOnce(value[1])}\nid: ${value[0]}\n\n\n`);
+      else send(`data: ${serializedOnce(value)}\n\n\n`);
+    }
+    send("event: return\ndata: \n\n\n");
+  } catch (cause) {
+    if (!isAbortError(cause) && !abort.signal.aborted) {
+      const error = getTRPCErrorFromUnknown(cause);
+      reportProcedureError(error, path);
+      const shape = getErrorShape({ config: appRouter._def._config, ctx, error, input, path, type: "subscription" });
+      send(`event: serialized-error\ndata: ${JSON.stringify(transformer.serialize(shape))}\n\n\n`);
+    }
+  } finally {
+    stop();
+    res.off("close", stop);
+    await iterator.return?.(undefined).catch(() => undefined);
+    if (!res.writableEnded) res.end();
+  }
+  return true;
+}
+
+/** The same message object reaches every stream of a chat: its JSON is written once per process. */
+const serialized = new WeakMap<object, string>();
+
+function serializedOnce(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(transformer.serialize(value));
+  let text = serialized.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(transformer.serialize(value));
+    serialized.set(value, text);
+  }
+  return text;
+}
+
+/** tRPC's rule for connection params: an object of strings (else its handler refuses the call). */
+function stringRecord(value: unknown): Record<string, string | undefined> | null {
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw new Error("connection params are not an object");
+  for (const item of Object.values(value)) if (typeof item !== "string") throw new Error("not a string");
+  return value as Record<string, string | undefined>;
+}
+
+function headerOf(req: MedusaRequest, name: string): string | null {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || null;
+}

@@ -7,7 +7,8 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from "typeorm";
-import { type NotificationEvent, type NotificationView, notificationBus } from "./notification-bus";
+import type { LiveEvent } from "./live-bus";
+import { type NotificationView, notificationBus } from "./notification-bus";
 import { returnedRows } from "./sql";
 
 export type NotifyMembersInput = {
@@ -84,7 +85,7 @@ export async function notifyMembers(manager: EntityManager, input: NotifyMembers
   const rows = returnedRows<Row>(result);
   afterCommit(
     manager,
-    rows.map((row) => ({ recipientCustomerId: row.recipient_customer_id, notification: notificationView(row) })),
+    rows.map((row) => ({ key: row.recipient_customer_id, value: notificationView(row) })),
   );
   return rows.length;
 }
@@ -94,7 +95,7 @@ export async function notifyMembers(manager: EntityManager, input: NotifyMembers
 // events written inside it wait here, by query runner and the transaction depth they were written
 // at (a rolled back savepoint drops its own), and are published after the outermost commit.
 
-type Pending = { depth: number; events: NotificationEvent[] };
+type Pending = { depth: number; events: Array<LiveEvent<NotificationView>> };
 const pending = new WeakMap<QueryRunner, Pending[]>();
 const watched = new WeakSet<DataSource>();
 
@@ -102,7 +103,7 @@ function depthOf(runner: QueryRunner): number {
   return (runner as unknown as { transactionDepth?: number }).transactionDepth ?? 1;
 }
 
-function publish(events: NotificationEvent[]): void {
+function publish(events: Array<LiveEvent<NotificationView>>): void {
   if (!events.length) return;
   notificationBus()
     .publish(events)
@@ -133,7 +134,7 @@ const publishAfterCommit: EntitySubscriberInterface = {
   },
 };
 
-function afterCommit(manager: EntityManager, events: NotificationEvent[]): void {
+function afterCommit(manager: EntityManager, events: Array<LiveEvent<NotificationView>>): void {
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) {
     publish(events);

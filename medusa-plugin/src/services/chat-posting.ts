@@ -231,7 +231,7 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
   /** After commit: live delivery, the mail timer and Slack notices. Failures here never undo the message. */
   private async afterPost(chatId: string, message: ChatMessageView, isNew: boolean): Promise<void> {
     await chatBus()
-      .publish(message)
+      .publish([{ key: chatId, value: message }])
       .catch((error: unknown) => console.warn(`[chat] publish failed: ${String(error)}`));
     const timer = setTimeout(
       () => void this.deps_.chatNotificationService.flushMails().catch(() => undefined),

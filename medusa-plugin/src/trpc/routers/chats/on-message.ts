@@ -1,6 +1,7 @@
 import { chatSubscriptionSchema } from "@platform/domain";
 import { type TrackedEnvelope, tracked } from "@trpc/server";
 import { type ChatMessageView, chatBus } from "../../../lib/chat-bus";
+import { LiveQueue, streamEnded } from "../../../lib/live-bus";
 import type ChatService from "../../../services/chat";
 import { chatProcedure, viewerOf } from "./procedure";
 
@@ -29,15 +30,8 @@ async function* liveMessages(
   resumeFrom: number | undefined,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<TrackedEnvelope<ChatMessageView>, void, unknown> {
-  const queue: ChatMessageView[] = [];
-  let wake: (() => void) | null = null;
   // Listen before reading the database, so nothing committed meanwhile slips between the two.
-  const unsubscribe = chatBus().subscribe(chatId, (message) => {
-    queue.push(message);
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal?.addEventListener("abort", onAbort);
+  const queue = new LiveQueue(chatBus(), chatId, signal);
   try {
     let last = resumeFrom ?? (await chats.lastSeq(chatId));
     const catchUp = async function* () {
@@ -52,29 +46,18 @@ async function* liveMessages(
       }
     };
     if (resumeFrom !== undefined) yield* catchUp();
-    while (!signal?.aborted) {
-      while (queue.length > 0) {
-        const message = queue.shift() as ChatMessageView;
-        if (message.seq <= last) continue;
-        if (message.seq === last + 1) {
-          last = message.seq;
-          yield tracked(String(message.seq), message);
-        } else {
-          // Something in between has not arrived (yet) on the bus: the database has it.
-          yield* catchUp();
-        }
+    for (let message = await queue.take(); message; message = await queue.take()) {
+      if (message.seq <= last) continue;
+      if (message.seq === last + 1) {
+        last = message.seq;
+        yield tracked(String(message.seq), message);
+      } else {
+        // Something in between has not arrived (yet) on the bus: the database has it.
+        yield* catchUp();
       }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        if (queue.length > 0 || signal?.aborted) resolve();
-      });
-      wake = null;
     }
-    // Ended by the server (the stream's maximum duration) or the client leaving: an abort, not a
-    // completion, so the client's event source reconnects and resumes instead of stopping.
-    if (signal?.aborted) throw new DOMException("The live stream ended", "AbortError");
+    streamEnded();
   } finally {
-    signal?.removeEventListener("abort", onAbort);
-    unsubscribe();
+    queue.close();
   }
 }

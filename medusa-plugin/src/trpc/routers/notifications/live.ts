@@ -1,3 +1,4 @@
+import { LiveQueue, streamEnded } from "../../../lib/live-bus";
 import { type NotificationView, notificationBus } from "../../../lib/notification-bus";
 import { notificationProcedure } from "./procedure";
 
@@ -14,28 +15,11 @@ async function* liveNotifications(
   customerId: string,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<NotificationView, void, unknown> {
-  const queue: NotificationView[] = [];
-  let wake: (() => void) | null = null;
-  const unsubscribe = notificationBus().subscribe(customerId, (notification) => {
-    queue.push(notification);
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal?.addEventListener("abort", onAbort);
+  const queue = new LiveQueue(notificationBus(), customerId, signal);
   try {
-    while (!signal?.aborted) {
-      while (queue.length > 0) yield queue.shift() as NotificationView;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        if (queue.length > 0 || signal?.aborted) resolve();
-      });
-      wake = null;
-    }
-    // Ended by the server (the stream's maximum duration) or the client leaving: an abort, so
-    // the client's event source reconnects instead of stopping.
-    if (signal?.aborted) throw new DOMException("The live stream ended", "AbortError");
+    for (let notification = await queue.take(); notification; notification = await queue.take()) yield notification;
+    streamEnded();
   } finally {
-    signal?.removeEventListener("abort", onAbort);
-    unsubscribe();
+    queue.close();
   }
 }

@@ -275,8 +275,11 @@ export default class BookingService extends PlatformService<InjectedDependencies
       });
       return booking.chat_id as string | null;
     });
-    // Both sides see the change in the booking's messages, live (and the other side by mail).
-    if (chatId) await this.notify(viewer, chatId, translate(viewer.locale, `bookings:chat.status.${input.status}`));
+    // Both sides see the change in the booking's messages, live (and the other side by mail);
+    // the bell has the change already (booking_changed), not a second time as a chat message.
+    if (chatId) {
+      await this.notify(viewer, chatId, translate(viewer.locale, `bookings:chat.status.${input.status}`), false);
+    }
     return await this.get(viewer, input.bookingId);
   }
 
@@ -284,10 +287,13 @@ export default class BookingService extends PlatformService<InjectedDependencies
     return viewer.role === "service_provider" ? "provider" : "merchant";
   }
 
-  /** A message in the booking's chat, after the change committed; its failure never undoes the change. */
-  private async notify(viewer: BookingViewer, chatId: string, body: string): Promise<void> {
+  /**
+   * A message in the booking's chat, after the change committed; its failure never undoes the
+   * change. `bell: false` where the change has its own notification already.
+   */
+  private async notify(viewer: BookingViewer, chatId: string, body: string, bell = true): Promise<void> {
     await this.deps_.chatPostingService
-      .send(viewer, { chatId, body, files: [] })
+      .send(viewer, { chatId, body, files: [] }, { notify: bell })
       .catch((error: unknown) => console.warn(`[booking] chat notice failed: ${String(error)}`));
   }
 

@@ -135,14 +135,22 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
     return { chatId, message };
   }
 
-  /** A participant posts a message (with attachments) to a chat. */
-  async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<ChatMessageView> {
+  /**
+   * A participant posts a message (with attachments) to a chat. A domain's own notice about a
+   * change it already notified (a booking's new status) passes `notify: false`: the message is
+   * there, live and by mail, but the bell tells of the change once.
+   */
+  async send(
+    viewer: ChatViewer,
+    input: SendChatMessageInput,
+    { notify = true }: { notify?: boolean } = {},
+  ): Promise<ChatMessageView> {
     const body = messageBody(input.body);
     const messageId = await this.transaction_(async (manager) => {
       // The row lock numbers a chat's messages in commit order (seq has no gaps within a chat).
       const chat = await this.deps_.chatService.assertParticipant(viewer, input.chatId, manager, true);
       if (chat.status === "closed") throw new DomainError("BAD_REQUEST", CHAT_MESSAGES.closed);
-      return await this.post(manager, viewer, input.chatId, body, input.files);
+      return await this.post(manager, viewer, input.chatId, body, input.files, notify);
     });
     const message = await this.deps_.chatService.messageView(messageId);
     await this.afterPost(input.chatId, message, false);
@@ -156,6 +164,7 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
     chatId: string,
     body: string,
     files: Array<{ id: string }>,
+    notify = true,
   ): Promise<string> {
     const [updated] = returnedRows<{
       last_seq: string;
@@ -199,7 +208,7 @@ export default class ChatPostingService extends PlatformService<InjectedDependen
        ON CONFLICT (chat_id, customer_id) DO NOTHING`,
       [chatId, seq, chatMailDelayMs(), updated.organisation_id, updated.receiver_organisation_id, viewer.customerId],
     );
-    await this.notifyOtherSide(manager, viewer, chatId, updated);
+    if (notify) await this.notifyOtherSide(manager, viewer, chatId, updated);
     return message.id;
   }
 

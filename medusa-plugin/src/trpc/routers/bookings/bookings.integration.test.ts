@@ -267,6 +267,13 @@ describe("a booking", () => {
     } finally {
       stream.close();
     }
+    // The merchant's bell tells of the change once (not again as a chat message about it).
+    const bell = (await shop.notifications.list.query({ pageSize: 20 })).items.filter(
+      (n) =>
+        (n.subjectType === "booking" && n.subjectId === booked.id) ||
+        (n.subjectType === "chat" && n.subjectId === booked.chatId),
+    );
+    expect(bell.map((n) => n.kind)).toEqual(["booking_changed"]);
     expect((await shop.bookings.get.query({ bookingId: booked.id })).status).toBe("confirmed");
     const lateCancel = await apiError(shop.bookings.setStatus.mutate({ bookingId: booked.id, status: "cancelled" }));
     expect(lateCancel.data.code).toBe("CONFLICT");

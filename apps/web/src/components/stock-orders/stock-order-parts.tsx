@@ -41,6 +41,16 @@ export function NoDataFetched({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The stock lists' states for ListScaffold: empty says "No data found", a failed load "No data fetched" (spec §8). */
+export function useStockListStates() {
+  const { t } = useTranslation("stockOrders");
+  return {
+    empty: t("errors.noDataFound"),
+    failure: (retry: () => void) => <NoDataFetched onRetry={retry} />,
+    loadingRows: 4,
+  };
+}
+
 /** Loading, failed ("No data fetched" + retry), empty ("No data found"), or the content. */
 export function StockQueryState<T>({
   query,

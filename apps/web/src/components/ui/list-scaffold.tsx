@@ -1,7 +1,7 @@
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorCallout, LoadingBlock, PagedResults, QueryResults } from "./query-state";
+import { EmptyState, FailedLoad, type Failure, LoadingBlock, PagedResults, QueryResults } from "./query-state";
 import { TABLE_WRAPPER } from "./table";
 
 export type Column<T> = {
@@ -48,12 +48,15 @@ export function ListScaffold<T>({
   filters,
   filtersLabel,
   filtersClassName = "mb-4 flex flex-col gap-3 md:flex-row md:items-end",
+  notice,
   empty,
+  failure,
   columns,
   rowKey,
   rowTestId,
   onRowClick,
   loadingRows = 6,
+  scrollRegion = false,
   card = true,
   ...paging
 }: {
@@ -62,12 +65,18 @@ export function ListScaffold<T>({
   /** The filters as a labelled region (many filters); `filtersClassName` lays them out otherwise than in a row. */
   filtersLabel?: string;
   filtersClassName?: string;
+  /** Between the filters and the table: e.g. a failed action's alert, or a line explaining the figures. */
+  notice?: ReactNode;
   empty: ReactNode;
+  /** A failed load in the list's own words (the server's error in a callout otherwise). */
+  failure?: Failure;
   columns: Array<Column<T>>;
   rowKey: (row: T) => string;
   rowTestId?: string;
   onRowClick?: (row: T) => void;
   loadingRows?: number;
+  /** As for DataTable: a table with nothing to focus that the keyboard must still scroll. */
+  scrollRegion?: boolean;
   /** Inside a card of its own (a screen's list) or not (a section of a card). */
   card?: boolean;
 } & Paging<T>) {
@@ -79,6 +88,7 @@ export function ListScaffold<T>({
       rowKey={rowKey}
       rowTestId={rowTestId}
       onRowClick={onRowClick}
+      scrollRegion={scrollRegion}
     />
   );
   const body = (
@@ -91,16 +101,35 @@ export function ListScaffold<T>({
         ) : (
           <div className={filtersClassName}>{filters}</div>
         ))}
+      {notice}
       {paging.onCursor ? (
-        <KeysetResults query={paging.query} loadingRows={loadingRows} empty={empty} onCursor={paging.onCursor}>
+        <KeysetResults
+          query={paging.query}
+          loadingRows={loadingRows}
+          empty={empty}
+          failure={failure}
+          onCursor={paging.onCursor}
+        >
           {table}
         </KeysetResults>
       ) : paging.onPage ? (
-        <PagedResults query={paging.query} loadingRows={loadingRows} empty={empty} onPage={paging.onPage}>
+        <PagedResults
+          query={paging.query}
+          loadingRows={loadingRows}
+          empty={empty}
+          failure={failure}
+          onPage={paging.onPage}
+        >
           {table}
         </PagedResults>
       ) : (
-        <QueryResults query={paging.query} items={(rows) => rows} loadingRows={loadingRows} empty={empty}>
+        <QueryResults
+          query={paging.query}
+          items={(rows) => rows}
+          loadingRows={loadingRows}
+          empty={empty}
+          failure={failure}
+        >
           {table}
         </QueryResults>
       )}
@@ -114,18 +143,20 @@ function KeysetResults<T>({
   query,
   loadingRows,
   empty,
+  failure,
   onCursor,
   children,
 }: {
   query: ListQuery<Keyset<T>>;
   loadingRows: number;
   empty: ReactNode;
+  failure?: Failure;
   onCursor: (cursor: string, direction: KeysetDirection) => void;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation("common");
   if (query.isPending) return <LoadingBlock rows={loadingRows} />;
-  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <FailedLoad query={query} failure={failure} />;
   const { items, prevCursor, nextCursor } = query.data;
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -161,6 +192,7 @@ export function DataTable<T>({
   rowKey,
   rowTestId,
   onRowClick,
+  scrollRegion = false,
 }: {
   label: string;
   columns: Array<Column<T>>;
@@ -169,37 +201,48 @@ export function DataTable<T>({
   rowTestId?: string;
   /** A whole row opens its record for the mouse; a link in the row is the keyboard's way there. */
   onRowClick?: (row: T) => void;
+  /**
+   * The table has no link or button (e.g. figures only): the wide table scrolls sideways in a labelled
+   * region that takes focus, so that the keyboard can scroll it too (WCAG 2.1.1).
+   */
+  scrollRegion?: boolean;
 }) {
-  return (
-    <div className={TABLE_WRAPPER}>
-      <Table>
-        <caption className="sr-only">{label}</caption>
-        <TableHead>
-          <TableRow>
+  const table = (
+    <Table className={scrollRegion ? "overflow-visible" : undefined}>
+      <caption className="sr-only">{label}</caption>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.header} className={column.headerClassName}>
+              {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow
+            key={rowKey(row)}
+            data-testid={rowTestId}
+            className={onRowClick ? "cursor-pointer hover:bg-tremor-background-muted" : undefined}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+          >
             {columns.map((column) => (
-              <TableHeaderCell key={column.header} className={column.headerClassName}>
-                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
-              </TableHeaderCell>
+              <TableCell key={column.header} className={column.className} data-testid={column.testId}>
+                {column.cell(row)}
+              </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow
-              key={rowKey(row)}
-              data-testid={rowTestId}
-              className={onRowClick ? "cursor-pointer hover:bg-tremor-background-muted" : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-            >
-              {columns.map((column) => (
-                <TableCell key={column.header} className={column.className} data-testid={column.testId}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  return scrollRegion ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section tabIndex={0} aria-label={label} className={TABLE_WRAPPER}>
+      {table}
+    </section>
+  ) : (
+    <div className={TABLE_WRAPPER}>{table}</div>
   );
 }

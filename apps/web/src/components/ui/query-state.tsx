@@ -44,6 +44,21 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
+/** A list's own failed-load state, given the retry. */
+export type Failure = (retry: () => void) => ReactNode;
+
+/** A failed load: the list's own words if it has them, the server's error otherwise; both with a retry. */
+export function FailedLoad({
+  query,
+  failure,
+}: {
+  query: { error: unknown; refetch: () => unknown };
+  failure?: Failure;
+}) {
+  const retry = () => void query.refetch();
+  return <>{failure ? failure(retry) : <ErrorCallout error={query.error} onRetry={retry} />}</>;
+}
+
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 type PagedQuery<T> = {
   isPending: boolean;
@@ -63,16 +78,19 @@ export function PagedResults<T>({
   empty,
   loadingRows = 4,
   onPage,
+  failure,
   children,
 }: {
   query: PagedQuery<T>;
   empty: ReactNode;
   loadingRows?: number;
   onPage: (page: number) => void;
+  /** A failed load in the list's own words (e.g. the stock lists' "No data fetched"); ErrorCallout otherwise. */
+  failure?: Failure;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <LoadingBlock rows={loadingRows} />;
-  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <FailedLoad query={query} failure={failure} />;
   if (query.data.items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
@@ -96,6 +114,7 @@ export function QueryResults<D, T>({
   items,
   empty,
   loadingRows = 4,
+  failure,
   children,
 }: {
   query: ItemsQuery<D>;
@@ -103,10 +122,12 @@ export function QueryResults<D, T>({
   items: (data: D) => T[];
   empty: ReactNode;
   loadingRows?: number;
+  /** As for PagedResults. */
+  failure?: Failure;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <LoadingBlock rows={loadingRows} />;
-  if (query.isError || !query.data) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <FailedLoad query={query} failure={failure} />;
   const rows = items(query.data);
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return <>{children(rows)}</>;

@@ -9,7 +9,7 @@ import {
 } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button } from "@tremor/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
@@ -21,9 +21,8 @@ import { RunInvoices } from "../../../components/invoices/run-invoices";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EnumFilter } from "../../../components/ui/enum-filter";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { PagedResults } from "../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { downloadFile } from "../../../lib/downloads";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -104,140 +103,130 @@ function InvoicesRoute() {
         description={t(manages ? "invoices:list.subtitleSupport" : "invoices:list.subtitle")}
       />
       {manages && <RunInvoices />}
-      <Card>
-        <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchBox
-            label={t("invoices:list.search")}
-            placeholder={t("invoices:list.search")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-          <EnumFilter
-            label={t("invoices:list.status")}
-            value={search.status}
-            values={INVOICE_STATUSES}
-            allLabel={t("invoices:list.allStatuses")}
-            labelOf={(status) => t(`invoices:status.${status}`)}
-            onChange={(status) => setFilter({ status })}
-            className="md:w-52"
-          />
-          <EnumFilter
-            label={t("invoices:list.type")}
-            value={search.type}
-            values={INVOICE_TYPES}
-            allLabel={t("invoices:list.allTypes")}
-            labelOf={(type) => t(`invoices:type.${type}`)}
-            onChange={(type) => setFilter({ type })}
-            className="md:w-44"
-          />
-          <EnumFilter
-            label={t("invoices:list.payment")}
-            value={search.payment}
-            values={INVOICE_PAYMENT_FILTERS}
-            allLabel={t("invoices:list.allPayments")}
-            labelOf={(payment) => t(`invoices:list.payments.${payment}`)}
-            onChange={(payment) => setFilter({ payment })}
-            className="md:w-44"
-          />
-        </div>
-        <div className="mb-3">
-          <FormAlert messageKey={failure} />
-        </div>
-        <PagedResults query={list} loadingRows={6} empty={t("invoices:list.empty")} onPage={setPage}>
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("invoices:list.number")}</TableHeaderCell>
-                    <TableHeaderCell>{t("invoices:list.organisation")}</TableHeaderCell>
-                    <TableHeaderCell>{t("invoices:list.type")}</TableHeaderCell>
-                    <TableHeaderCell>{t("invoices:list.date")}</TableHeaderCell>
-                    <TableHeaderCell>{t("invoices:list.dueDate")}</TableHeaderCell>
-                    <TableHeaderCell>{t("invoices:list.status")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("invoices:list.total")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("invoices:list.amountDue")}</TableHeaderCell>
-                    <TableHeaderCell>
-                      <span className="sr-only">{t("invoices:list.actions")}</span>
-                    </TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((invoice) => (
-                    <TableRow key={invoice.id} data-testid="invoice-row">
-                      <TableCell className="font-medium text-tremor-content-strong">
-                        <Link
-                          to="/a/invoices/$invoiceId"
-                          params={{ invoiceId: invoice.id }}
-                          className="text-indigo-700 hover:underline"
-                        >
-                          {invoice.number}
-                        </Link>
-                        {invoice.correctsNumber && (
-                          <span className="block text-xs text-tremor-content">
-                            {t("invoices:list.corrects", { number: invoice.correctsNumber })}
-                          </span>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        {invoice.organisation.name}
-                        {invoice.owner === "others" && (
-                          <span className="block text-xs text-tremor-content">
-                            {t("invoices:owner.others", { percent: invoice.agencyMarginPercent ?? 0 })}
-                          </span>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <InvoiceTypeBadge type={invoice.type} />
-                      </TableCell>
-                      <TableCell>{formatDate(invoice.issuedOn)}</TableCell>
-                      <TableCell>{invoice.type === "invoice" ? formatDate(invoice.dueOn) : "—"}</TableCell>
-                      <TableCell>
-                        <InvoiceStatusBadge status={invoice.status} />
-                      </TableCell>
-                      <TableCell className="text-right">{money(invoice.total, invoice.currencyCode)}</TableCell>
-                      <TableCell className="text-right">{money(invoice.amountDue, invoice.currencyCode)}</TableCell>
-                      <TableCell className="text-right">
-                        <div className="flex justify-end gap-2">
-                          <Button size="xs" variant="secondary" onClick={() => void download(invoice)}>
-                            {t("invoices:list.pdf")}
-                          </Button>
-                          {pays &&
-                            invoice.type === "invoice" &&
-                            invoice.organisation.id === ownId &&
-                            isPayable(invoice.status) && (
-                              <Button size="xs" variant="secondary" onClick={() => setProving(invoice)}>
-                                {t("invoices:list.proof")}
-                              </Button>
-                            )}
-                          {pays &&
-                            invoice.type === "invoice" &&
-                            invoice.organisation.id === ownId &&
-                            mayPayByCard(invoice.status) && (
-                              <Button size="xs" onClick={() => setPayingByCard(invoice)}>
-                                {t("invoices:list.payByCard")}
-                              </Button>
-                            )}
-                          {manages && invoice.type === "invoice" && isPayable(invoice.status) && (
-                            <Button size="xs" variant="secondary" onClick={() => setPaying(invoice)}>
-                              {t("invoices:list.recordPayment")}
-                            </Button>
-                          )}
-                          {manages && invoice.type === "invoice" && mayCancel(invoice.status, invoice.amountPaid) && (
-                            <Button size="xs" variant="light" color="rose" onClick={() => setCancelling(invoice)}>
-                              {t("invoices:list.cancel")}
-                            </Button>
-                          )}
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
-      </Card>
+      <ListScaffold
+        label={t("invoices:list.title")}
+        query={list}
+        empty={t("invoices:list.empty")}
+        onPage={setPage}
+        rowKey={(invoice) => invoice.id}
+        rowTestId="invoice-row"
+        filters={
+          <>
+            <SearchBox
+              label={t("invoices:list.search")}
+              placeholder={t("invoices:list.search")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+            <EnumFilter
+              label={t("invoices:list.status")}
+              value={search.status}
+              values={INVOICE_STATUSES}
+              allLabel={t("invoices:list.allStatuses")}
+              labelOf={(status) => t(`invoices:status.${status}`)}
+              onChange={(status) => setFilter({ status })}
+              className="md:w-52"
+            />
+            <EnumFilter
+              label={t("invoices:list.type")}
+              value={search.type}
+              values={INVOICE_TYPES}
+              allLabel={t("invoices:list.allTypes")}
+              labelOf={(type) => t(`invoices:type.${type}`)}
+              onChange={(type) => setFilter({ type })}
+              className="md:w-44"
+            />
+            <EnumFilter
+              label={t("invoices:list.payment")}
+              value={search.payment}
+              values={INVOICE_PAYMENT_FILTERS}
+              allLabel={t("invoices:list.allPayments")}
+              labelOf={(payment) => t(`invoices:list.payments.${payment}`)}
+              onChange={(payment) => setFilter({ payment })}
+              className="md:w-44"
+            />
+          </>
+        }
+        notice={
+          <div className="mb-3">
+            <FormAlert messageKey={failure} />
+          </div>
+        }
+        columns={[
+          {
+            header: t("invoices:list.number"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (invoice: Invoice) => (
+              <>
+                <Link
+                  to="/a/invoices/$invoiceId"
+                  params={{ invoiceId: invoice.id }}
+                  className="text-indigo-700 hover:underline"
+                >
+                  {invoice.number}
+                </Link>
+                {invoice.correctsNumber && (
+                  <span className="block text-xs text-tremor-content">
+                    {t("invoices:list.corrects", { number: invoice.correctsNumber })}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t("invoices:list.organisation"),
+            cell: (invoice: Invoice) => (
+              <>
+                {invoice.organisation.name}
+                {invoice.owner === "others" && (
+                  <span className="block text-xs text-tremor-content">
+                    {t("invoices:owner.others", { percent: invoice.agencyMarginPercent ?? 0 })}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { header: t("invoices:list.type"), cell: (invoice: Invoice) => <InvoiceTypeBadge type={invoice.type} /> },
+          { header: t("invoices:list.date"), cell: (invoice: Invoice) => formatDate(invoice.issuedOn) },
+          {
+            header: t("invoices:list.dueDate"),
+            cell: (invoice: Invoice) => (invoice.type === "invoice" ? formatDate(invoice.dueOn) : "—"),
+          },
+          {
+            header: t("invoices:list.status"),
+            cell: (invoice: Invoice) => <InvoiceStatusBadge status={invoice.status} />,
+          },
+          {
+            header: t("invoices:list.total"),
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (invoice: Invoice) => money(invoice.total, invoice.currencyCode),
+          },
+          {
+            header: t("invoices:list.amountDue"),
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (invoice: Invoice) => money(invoice.amountDue, invoice.currencyCode),
+          },
+          {
+            header: t("invoices:list.actions"),
+            hideHeader: true,
+            className: "text-right",
+            cell: (invoice: Invoice) => (
+              <InvoiceActions
+                invoice={invoice}
+                pays={pays && invoice.type === "invoice" && invoice.organisation.id === ownId}
+                manages={manages && invoice.type === "invoice"}
+                onPdf={() => void download(invoice)}
+                onProof={() => setProving(invoice)}
+                onPayByCard={() => setPayingByCard(invoice)}
+                onRecordPayment={() => setPaying(invoice)}
+                onCancel={() => setCancelling(invoice)}
+              />
+            ),
+          },
+        ]}
+      />
       {proving && <ProofDialog invoice={proving} onClose={() => setProving(null)} />}
       {paying && <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />}
       {payingByCard && <CardPaymentDialog invoice={payingByCard} onClose={closeCardPayment} />}
@@ -251,6 +240,58 @@ function InvoicesRoute() {
       >
         {t("invoices:cancel.body")}
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A row's actions: the PDF for everyone; the payer's proof and card payment; support's payment and cancel. */
+function InvoiceActions({
+  invoice,
+  pays,
+  manages,
+  onPdf,
+  onProof,
+  onPayByCard,
+  onRecordPayment,
+  onCancel,
+}: {
+  invoice: Invoice;
+  /** The viewer pays this invoice (its own organisation's). */
+  pays: boolean;
+  /** The viewer manages invoices and this one is an invoice (not a credit note). */
+  manages: boolean;
+  onPdf: () => void;
+  onProof: () => void;
+  onPayByCard: () => void;
+  onRecordPayment: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("invoices");
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="xs" variant="secondary" onClick={onPdf}>
+        {t("list.pdf")}
+      </Button>
+      {pays && isPayable(invoice.status) && (
+        <Button size="xs" variant="secondary" onClick={onProof}>
+          {t("list.proof")}
+        </Button>
+      )}
+      {pays && mayPayByCard(invoice.status) && (
+        <Button size="xs" onClick={onPayByCard}>
+          {t("list.payByCard")}
+        </Button>
+      )}
+      {manages && isPayable(invoice.status) && (
+        <Button size="xs" variant="secondary" onClick={onRecordPayment}>
+          {t("list.recordPayment")}
+        </Button>
+      )}
+      {manages && mayCancel(invoice.status, invoice.amountPaid) && (
+        <Button size="xs" variant="light" color="rose" onClick={onCancel}>
+          {t("list.cancel")}
+        </Button>
+      )}
     </div>
   );
 }

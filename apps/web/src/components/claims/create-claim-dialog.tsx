@@ -8,10 +8,8 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
+import { TextAreaField } from "../ui/text-area-field";
 import { FilePicker } from "../uploads/file-picker";
-
-const TEXTAREA_CLASS =
-  "block w-full rounded-tremor-default border bg-white px-3 py-2 text-sm text-tremor-content-strong shadow-tremor-input outline-none transition focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200";
 
 /** Create Claim (spec §2, §5): type, description and at least one file, checked here and again on the server. */
 export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
@@ -78,31 +76,18 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
             options={CLAIM_TYPES.map((value) => ({ value, label: t(`claims:type.${value}`) }))}
             errors={errors.type}
           />
-          <div className="space-y-1">
-            <label htmlFor="claim-description" className="block text-sm font-medium text-tremor-content-emphasis">
-              {t("claims:dialog.description")}
-            </label>
-            <textarea
-              id="claim-description"
-              name="description"
-              rows={4}
-              value={description}
-              maxLength={5000}
-              onChange={(event) => setDescription(event.target.value)}
-              aria-invalid={Boolean(errors.description?.length)}
-              aria-describedby={errors.description?.length ? "claim-description-error" : "claim-description-hint"}
-              placeholder={t("claims:dialog.descriptionHint")}
-              className={`${TEXTAREA_CLASS} ${errors.description?.length ? "border-rose-500" : "border-tremor-border"}`}
-            />
-            <p id="claim-description-hint" className="sr-only">
-              {t("claims:dialog.descriptionHint")}
-            </p>
-            {errors.description?.length ? (
-              <p id="claim-description-error" className="text-sm text-rose-600">
-                {errors.description.map((key) => t(key)).join(" ")}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label={t("claims:dialog.description")}
+            name="description"
+            id="claim-description"
+            rows={4}
+            value={description}
+            onChange={setDescription}
+            placeholder={t("claims:dialog.descriptionHint")}
+            hint={t("claims:dialog.descriptionHint")}
+            hideHint
+            errors={errors.description}
+          />
           <FilePicker label={t("claims:dialog.files")} value={files} onChange={setFiles} errors={errors.files} />
           <DialogActions
             onCancel={close}

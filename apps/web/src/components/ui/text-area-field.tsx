@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-
-const TEXTAREA_CLASS =
-  "block w-full rounded-tremor-default border bg-white px-3 py-2 text-sm text-tremor-content-strong shadow-tremor-input outline-none transition focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200";
+import { INPUT_CLASS } from "../form-field";
 
 /** A labelled multi-line text whose errors and hint are announced with it. */
 export function TextAreaField({
@@ -12,43 +10,59 @@ export function TextAreaField({
   onChange,
   errors = [],
   hint,
+  hideHint = false,
   rows = 3,
+  id,
+  placeholder,
+  maxLength = 5000,
+  mono = false,
 }: {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** Translation keys of this field's errors. */
   errors?: string[];
   hint?: string;
+  /** Keeps the hint for screen readers only (e.g. when the placeholder already shows it). */
+  hideHint?: boolean;
   rows?: number;
+  /** A fixed id (its error and hint are `<id>-error`, `<id>-hint`); a generated one otherwise. */
+  id?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** A monospaced text (e.g. pasted CSV rows). */
+  mono?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const generated = useId();
+  const fieldId = id ?? generated;
   const invalid = errors.length > 0;
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const describedBy = [invalid ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-tremor-content-emphasis">
+      <label htmlFor={fieldId} className="block text-sm font-medium text-tremor-content-emphasis">
         {label}
       </label>
       <textarea
-        id={id}
+        id={fieldId}
         name={name}
         rows={rows}
         value={value}
-        maxLength={5000}
+        placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid}
         aria-describedby={describedBy || undefined}
-        className={`${TEXTAREA_CLASS} ${invalid ? "border-rose-500" : "border-tremor-border"}`}
+        className={`${INPUT_CLASS} ${mono ? "font-mono" : ""} ${invalid ? "border-rose-500" : "border-tremor-border"}`}
       />
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-tremor-content">
+        <p id={`${fieldId}-hint`} className={hideHint ? "sr-only" : "text-xs text-tremor-content"}>
           {hint}
         </p>
       )}
       {invalid && (
-        <p id={`${id}-error`} className="text-sm text-rose-600">
+        <p id={`${fieldId}-error`} className="text-sm text-rose-600">
           {errors.map((key) => t(key)).join(" ")}
         </p>
       )}

@@ -14,6 +14,7 @@ import { type ShopProductHit, ShopProductSearch } from "../../../components/prod
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
+import { TextAreaField } from "../../../components/ui/text-area-field";
 import { FilePicker } from "../../../components/uploads/file-picker";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -24,9 +25,6 @@ export const Route = createFileRoute("/a/product-requests/new")({
   beforeLoad: ({ context }) => allowArea(context.me, "fileProductRequests"),
   component: NewProductRequestRoute,
 });
-
-const TEXTAREA_CLASS =
-  "block w-full rounded-tremor-default border bg-white px-3 py-2 text-sm text-tremor-content-strong shadow-tremor-input outline-none transition focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200";
 
 const FLAGS = [
   "brandService",
@@ -172,27 +170,15 @@ function NewProductRequestRoute() {
             onChange={(event) => setProducerName(event.target.value)}
             errors={form.errors.producerName}
           />
-          <div className="space-y-1">
-            <label htmlFor="request-description" className="block text-sm font-medium text-tremor-content-emphasis">
-              {t("products:create.description")}
-            </label>
-            <textarea
-              id="request-description"
-              name="description"
-              rows={5}
-              value={description}
-              maxLength={5000}
-              onChange={(event) => setDescription(event.target.value)}
-              aria-invalid={Boolean(form.errors.description?.length)}
-              aria-describedby={form.errors.description?.length ? "request-description-error" : undefined}
-              className={`${TEXTAREA_CLASS} ${form.errors.description?.length ? "border-rose-500" : "border-tremor-border"}`}
-            />
-            {form.errors.description?.length ? (
-              <p id="request-description-error" className="text-sm text-rose-600">
-                {form.errors.description.map((key) => t(key)).join(" ")}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label={t("products:create.description")}
+            name="description"
+            id="request-description"
+            rows={5}
+            value={description}
+            onChange={setDescription}
+            errors={form.errors.description}
+          />
           <FilePicker
             label={t("products:create.documents")}
             value={files}

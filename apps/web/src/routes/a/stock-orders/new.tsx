@@ -14,6 +14,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { INPUT_CLASS } from "../../../components/form-field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
+import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -131,34 +132,22 @@ function NewStockOrderRoute() {
           </div>
         </Card>
         <Card className="space-y-3">
-          <div className="space-y-1">
-            <label htmlFor="stock-order-items" className="block text-sm font-medium text-tremor-content-emphasis">
-              {t("form.items")}
-            </label>
-            <p id="stock-order-items-hint" className="text-xs text-tremor-content">
-              {t("form.itemsHint")}
-            </p>
-            <textarea
-              id="stock-order-items"
-              name="itemsCsv"
-              rows={8}
-              value={itemsCsv}
-              maxLength={STOCK_ORDER_MAX_CSV_CHARS}
-              onChange={(e) => {
-                setItemsCsv(e.target.value);
-                setChecked(null);
-              }}
-              aria-invalid={itemErrors.length > 0}
-              aria-describedby={`stock-order-items-hint${itemErrors.length ? " stock-order-items-error" : ""}`}
-              placeholder={"SKU;quantity;price\nMUG-WHT;100;2,40"}
-              className={`${INPUT_CLASS} font-mono ${itemErrors.length ? "border-rose-500" : "border-tremor-border"}`}
-            />
-            {itemErrors.length > 0 && (
-              <p id="stock-order-items-error" className="text-sm text-rose-600">
-                {itemErrors.map((key) => t(key)).join(" ")}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label={t("form.items")}
+            name="itemsCsv"
+            id="stock-order-items"
+            rows={8}
+            mono
+            value={itemsCsv}
+            maxLength={STOCK_ORDER_MAX_CSV_CHARS}
+            onChange={(value) => {
+              setItemsCsv(value);
+              setChecked(null);
+            }}
+            placeholder={"SKU;quantity;price\nMUG-WHT;100;2,40"}
+            hint={t("form.itemsHint")}
+            errors={itemErrors}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <label className="cursor-pointer rounded-tremor-default border border-tremor-border px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-tremor-background-muted focus-within:ring-2 focus-within:ring-indigo-300">
               {t("form.file")}

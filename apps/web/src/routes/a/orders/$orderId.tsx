@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button, Card } from "@tremor/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -14,8 +14,8 @@ import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/
 import { OrderPackaging } from "../../../components/packaging/order-packaging";
 import { AreaError } from "../../../components/ui/area-error";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { countryName, useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -140,39 +140,49 @@ function OrderDetailRoute() {
               {order.invoiced && <Badge color="emerald">{t("detail.invoiced")}</Badge>}
               {order.needsLinking && <Badge color="amber">{t("needsLinking")}</Badge>}
             </div>
-            <div className={TABLE_WRAPPER}>
-              <Table aria-label={t("detail.summary")}>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("items.variant")}</TableHeaderCell>
-                    <TableHeaderCell>{t("items.sku")}</TableHeaderCell>
-                    <TableHeaderCell>{t("items.gtin")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("items.quantity")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("items.shipped")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("items.price")}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {order.items.map((item) => (
-                    <TableRow key={item.id} data-testid="order-item">
-                      <TableCell className="text-tremor-content-strong">
-                        {item.variantName ?? item.title}
-                        {item.needsLinking && (
-                          <Badge color="amber" className="ml-2">
-                            {t("needsLinking")}
-                          </Badge>
-                        )}
-                      </TableCell>
-                      <TableCell>{item.sku ?? "—"}</TableCell>
-                      <TableCell>{item.gtin ?? "—"}</TableCell>
-                      <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
-                      <TableCell className="text-right tabular-nums">{item.shippedQuantity}</TableCell>
-                      <TableCell className="text-right tabular-nums">{m(item.unitPrice)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <DataTable
+              label={t("detail.summary")}
+              rows={order.items}
+              rowKey={(item) => item.id}
+              rowTestId="order-item"
+              scrollRegion
+              columns={[
+                {
+                  header: t("items.variant"),
+                  className: "text-tremor-content-strong",
+                  cell: (item) => (
+                    <>
+                      {item.variantName ?? item.title}
+                      {item.needsLinking && (
+                        <Badge color="amber" className="ml-2">
+                          {t("needsLinking")}
+                        </Badge>
+                      )}
+                    </>
+                  ),
+                },
+                { header: t("items.sku"), cell: (item) => item.sku ?? "—" },
+                { header: t("items.gtin"), cell: (item) => item.gtin ?? "—" },
+                {
+                  header: t("items.quantity"),
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (item) => item.quantity,
+                },
+                {
+                  header: t("items.shipped"),
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (item) => item.shippedQuantity,
+                },
+                {
+                  header: t("items.price"),
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (item) => m(item.unitPrice),
+                },
+              ]}
+            />
             <div className="mt-4 ml-auto max-w-xs">
               <Facts
                 rows={[

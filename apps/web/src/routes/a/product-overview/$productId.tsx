@@ -1,13 +1,13 @@
 import { mayAccess, type ProductRequestStatus, type StockOrderStatus } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { LinkingPanel } from "../../../components/products/linking-panel";
 import { RequestStatusBadge } from "../../../components/products/request-status-badge";
 import { StockOrderStatusBadge } from "../../../components/stock-orders/stock-order-parts";
+import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { trpc } from "../../../lib/trpc";
@@ -58,47 +58,52 @@ function ProductOverviewRoute() {
             {t("overview.hsCode")}: {product.hsCode ?? "—"} · {t("overview.midCode")}: {product.midCode ?? "—"} ·{" "}
             {t("overview.originCountry")}: {product.originCountry ?? "—"}
           </p>
-          <div className={TABLE_WRAPPER}>
-            <Table>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>{t("overview.variant")}</TableHeaderCell>
-                  <TableHeaderCell>{t("overview.sku")}</TableHeaderCell>
-                  <TableHeaderCell>{t("overview.barcode")}</TableHeaderCell>
-                  <TableHeaderCell>{t("overview.stock")}</TableHeaderCell>
-                  <TableHeaderCell className="text-right">{t("overview.sales30")}</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {variants.map((variant) => (
-                  <TableRow key={variant.id} data-testid="variant-row">
-                    <TableCell className="font-medium text-tremor-content-strong">{variant.title}</TableCell>
-                    <TableCell>{variant.sku ?? "—"}</TableCell>
-                    <TableCell>{variant.barcode ?? "—"}</TableCell>
-                    <TableCell className="whitespace-normal text-sm">
-                      {variant.stock.length === 0
-                        ? t("products.noStock")
-                        : variant.stock.map((s) => (
-                            <span key={s.locationId} className="block">
-                              {t("products.stockAt", {
-                                location: s.locationName,
-                                available: s.available,
-                                onHand: s.onHand,
-                              })}
-                            </span>
-                          ))}
-                      {variant.belowHint.map((hint) => (
-                        <span key={hint.locationName} data-testid="stock-hint" className="block text-amber-700">
-                          {t("overview.belowHint", { location: hint.locationName, count: hint.proposedQuantity })}
-                        </span>
-                      ))}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{variant.sales30Days}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            label={t("overview.variants")}
+            rows={variants}
+            rowKey={(variant) => variant.id}
+            rowTestId="variant-row"
+            scrollRegion
+            columns={[
+              {
+                header: t("overview.variant"),
+                className: "font-medium text-tremor-content-strong",
+                cell: (variant) => variant.title,
+              },
+              { header: t("overview.sku"), cell: (variant) => variant.sku ?? "—" },
+              { header: t("overview.barcode"), cell: (variant) => variant.barcode ?? "—" },
+              {
+                header: t("overview.stock"),
+                className: "whitespace-normal text-sm",
+                cell: (variant) => (
+                  <>
+                    {variant.stock.length === 0
+                      ? t("products.noStock")
+                      : variant.stock.map((s) => (
+                          <span key={s.locationId} className="block">
+                            {t("products.stockAt", {
+                              location: s.locationName,
+                              available: s.available,
+                              onHand: s.onHand,
+                            })}
+                          </span>
+                        ))}
+                    {variant.belowHint.map((hint) => (
+                      <span key={hint.locationName} data-testid="stock-hint" className="block text-amber-700">
+                        {t("overview.belowHint", { location: hint.locationName, count: hint.proposedQuantity })}
+                      </span>
+                    ))}
+                  </>
+                ),
+              },
+              {
+                header: t("overview.sales30"),
+                headerClassName: "text-right",
+                className: "text-right tabular-nums",
+                cell: (variant) => variant.sales30Days,
+              },
+            ]}
+          />
         </Card>
         {mayAccess("linkProducts", me.role) && <LinkingPanel productId={productId} variants={variants} />}
         <div className="grid gap-4 lg:grid-cols-2">

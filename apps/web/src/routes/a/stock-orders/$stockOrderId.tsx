@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ReceiveActions } from "../../../components/stock-orders/receive-dialog";
@@ -9,8 +9,8 @@ import {
   StockQueryState,
 } from "../../../components/stock-orders/stock-order-parts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -109,32 +109,41 @@ function StockOrderRoute() {
             </Card>
             <Card>
               <h2 className="mb-3 text-base font-semibold text-tremor-content-strong">{t("detail.items")}</h2>
-              <div className={TABLE_WRAPPER}>
-                <Table>
-                  <TableHead>
-                    <TableRow>
-                      <TableHeaderCell>{t("detail.variant")}</TableHeaderCell>
-                      <TableHeaderCell>{t("detail.sku")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">{t("detail.quantity")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">{t("detail.price")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">{t("detail.lineTotal")}</TableHeaderCell>
-                      <TableHeaderCell className="text-right">{t("detail.received")}</TableHeaderCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.items.map((item) => (
-                      <TableRow key={item.id} data-testid="stock-order-item">
-                        <TableCell>{item.title}</TableCell>
-                        <TableCell>{item.sku ?? "—"}</TableCell>
-                        <TableCell className="text-right">{item.quantity}</TableCell>
-                        <TableCell className="text-right">{formatMoney(item.unitPrice, data.currencyCode)}</TableCell>
-                        <TableCell className="text-right">{formatMoney(item.total, data.currencyCode)}</TableCell>
-                        <TableCell className="text-right">{item.receivedQuantity}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <DataTable
+                label={t("detail.items")}
+                rows={data.items}
+                rowKey={(item) => item.id}
+                rowTestId="stock-order-item"
+                scrollRegion
+                columns={[
+                  { header: t("detail.variant"), cell: (item) => item.title },
+                  { header: t("detail.sku"), cell: (item) => item.sku ?? "—" },
+                  {
+                    header: t("detail.quantity"),
+                    headerClassName: "text-right",
+                    className: "text-right",
+                    cell: (item) => item.quantity,
+                  },
+                  {
+                    header: t("detail.price"),
+                    headerClassName: "text-right",
+                    className: "text-right",
+                    cell: (item) => formatMoney(item.unitPrice, data.currencyCode),
+                  },
+                  {
+                    header: t("detail.lineTotal"),
+                    headerClassName: "text-right",
+                    className: "text-right",
+                    cell: (item) => formatMoney(item.total, data.currencyCode),
+                  },
+                  {
+                    header: t("detail.received"),
+                    headerClassName: "text-right",
+                    className: "text-right",
+                    cell: (item) => item.receivedQuantity,
+                  },
+                ]}
+              />
             </Card>
             <ConfirmDialog
               open={cancelling}

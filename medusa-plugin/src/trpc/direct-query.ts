@@ -7,6 +7,27 @@ type Procedure = ((opts: Record<string, unknown>) => Promise<unknown>) & { _def:
 
 const PREFIX = "/store/trpc/";
 
+/** A single GET call of one procedure of this type (no batch), its path and query; else null. */
+export function directCall(
+  req: MedusaRequest,
+  type: "query" | "subscription",
+): { path: string; procedure: Procedure; params: URLSearchParams } | null {
+  const url = req.url ?? "";
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (req.method !== "GET" || !pathname.startsWith(PREFIX)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname.slice(PREFIX.length));
+  } catch {
+    return null;
+  }
+  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
+  if (procedure?._def.type !== type) return null;
+  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  return params.has("batch") ? null : { path, procedure, params };
+}
+
 /**
  * The commonest signed-in call — one query by GET (`/store/trpc/orders.list?input=…`) — answered
  * without tRPC's fetch-style HTTP layer (a Request object, an AbortController, web streams for a
@@ -21,21 +42,10 @@ const PREFIX = "/store/trpc/";
  * status, headers and logging (queries only read, so running one twice changes nothing).
  */
 export async function directQuery(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
-  const url = req.url ?? "";
-  const queryAt = url.indexOf("?");
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (req.method !== "GET" || !pathname.startsWith(PREFIX)) return false;
   if (req.headers["trpc-accept"] || /application\/jsonl/.test(req.headers.accept ?? "")) return false;
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname.slice(PREFIX.length));
-  } catch {
-    return false;
-  }
-  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
-  if (procedure?._def.type !== "query") return false;
-  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
-  if (params.has("batch") || params.has("connectionParams")) return false;
+  const call = directCall(req, "query");
+  if (!call || call.params.has("connectionParams")) return false;
+  const { path, procedure, params } = call;
   const raw = params.get("input");
   let input: unknown;
   try {
@@ -45,7 +55,7 @@ export async function directQuery(req: MedusaRequest, res: MedusaResponse): Prom
   }
   let data: unknown;
   try {
-    data = await procedure!({
+    data = await procedure({
       path,
       getRawInput: async () => input,
       ctx: createContext(req, null),

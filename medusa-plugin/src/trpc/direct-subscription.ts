@@ -2,13 +2,11 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { getErrorShape, getTRPCErrorFromUnknown, isTrackedEnvelope } from "@trpc/server";
 import { isAbortError, sseHeaders } from "@trpc/server/unstable-core-do-not-import";
 import { reportProcedureError } from "../lib/log";
+import { directCall } from "./direct-query";
 import { createContext } from "./request-context";
 import { appRouter } from "./router";
 import { transformer } from "./transformer";
 
-type Procedure = ((opts: Record<string, unknown>) => Promise<unknown>) & { _def: { type: string } };
-
-const PREFIX = "/store/trpc/";
 /** A subscriber that stops reading is cut off past this much unsent data; it reconnects and resumes from its last event id. */
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
@@ -30,20 +28,9 @@ const MAX_UNSENT_BYTES = 1024 * 1024;
  * (the procedure runs again there; subscriptions only read).
  */
 export async function directSubscription(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
-  const url = req.url ?? "";
-  const queryAt = url.indexOf("?");
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (req.method !== "GET" || !pathname.startsWith(PREFIX)) return false;
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname.slice(PREFIX.length));
-  } catch {
-    return false;
-  }
-  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
-  if (procedure?._def.type !== "subscription") return false;
-  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
-  if (params.has("batch")) return false;
+  const call = directCall(req, "subscription");
+  if (!call) return false;
+  const { path, procedure, params } = call;
   let input: unknown;
   let connectionParams: Record<string, string | undefined> | null = null;
   try {

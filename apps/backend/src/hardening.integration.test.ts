@@ -6,18 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { freePort, makeTempDir, type RunningBackend, startBackend } from "@platform/testing";
 import { afterAll, describe, expect, inject, it } from "vitest";
+// The backend's own test of life: a zombie (ended, its reaper not yet come) counts as gone.
+import { isAlive } from "./postgres-process";
 
 const url = inject("backendUrl");
 const databaseUrl = inject("databaseUrl");
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

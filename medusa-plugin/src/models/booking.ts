@@ -1,13 +1,10 @@
-import { generateEntityId } from "@medusajs/medusa";
+import { BaseEntity, generateEntityId } from "@medusajs/medusa";
 import type { BookingStatus } from "@platform/domain";
-import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { BeforeInsert, Column, Entity, PrimaryColumn } from "typeorm";
 
 /** A service a provider offers (spec §3); its price is in EUR cents. */
 @Entity({ name: "service" })
-export class BookableService {
-  @PrimaryColumn({ type: "varchar" })
-  id: string;
-
+export class BookableService extends BaseEntity {
   @Column({ type: "varchar" })
   provider_organisation_id: string;
 
@@ -38,12 +35,6 @@ export class BookableService {
   @Column({ type: "varchar" })
   created_by: string;
 
-  @CreateDateColumn({ type: "timestamptz" })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: "timestamptz" })
-  updated_at: Date;
-
   @BeforeInsert()
   protected beforeInsert(): void {
     this.id = generateEntityId(this.id, "svc");
@@ -52,10 +43,7 @@ export class BookableService {
 
 /** A merchant's booking of a service; products in booking_product, files are uploads attached as "booking". */
 @Entity()
-export class Booking {
-  @PrimaryColumn({ type: "varchar" })
-  id: string;
-
+export class Booking extends BaseEntity {
   @Column({ type: "varchar" })
   service_id: string;
 
@@ -102,12 +90,6 @@ export class Booking {
 
   @Column({ type: "timestamptz", nullable: true })
   status_changed_at: Date | null;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: "timestamptz" })
-  updated_at: Date;
 
   @BeforeInsert()
   protected beforeInsert(): void {

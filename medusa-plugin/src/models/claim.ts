@@ -1,13 +1,10 @@
-import { generateEntityId } from "@medusajs/medusa";
+import { BaseEntity, generateEntityId } from "@medusajs/medusa";
 import type { ClaimStatus, ClaimType } from "@platform/domain";
-import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { BeforeInsert, Column, Entity } from "typeorm";
 
 /** A merchant's claim about one of their orders; support decides it. Files are uploads attached as "claim". */
 @Entity()
-export class Claim {
-  @PrimaryColumn({ type: "varchar" })
-  id: string;
-
+export class Claim extends BaseEntity {
   @Column({ type: "varchar" })
   order_id: string;
 
@@ -47,12 +44,6 @@ export class Claim {
 
   @Column({ type: "timestamptz", nullable: true })
   decided_at: Date | null;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: "timestamptz" })
-  updated_at: Date;
 
   @BeforeInsert()
   protected beforeInsert(): void {

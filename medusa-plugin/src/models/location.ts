@@ -1,13 +1,10 @@
-import { generateEntityId } from "@medusajs/medusa";
+import { BaseEntity, generateEntityId } from "@medusajs/medusa";
 import type { LocationStatus, LocationType } from "@platform/domain";
-import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { BeforeInsert, Column, Entity } from "typeorm";
 
 /** A place goods ship from: a platform warehouse (organisation_id NULL) or an organisation's own. */
 @Entity()
-export class Location {
-  @PrimaryColumn({ type: "varchar" })
-  id: string;
-
+export class Location extends BaseEntity {
   @Column({ type: "varchar", nullable: true })
   organisation_id: string | null;
 
@@ -37,12 +34,6 @@ export class Location {
 
   @Column({ type: "varchar", nullable: true })
   phone: string | null;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: "timestamptz" })
-  updated_at: Date;
 
   @BeforeInsert()
   protected beforeInsert(): void {

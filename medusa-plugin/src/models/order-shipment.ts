@@ -1,15 +1,12 @@
-import { generateEntityId } from "@medusajs/medusa";
-import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { BaseEntity, generateEntityId } from "@medusajs/medusa";
+import { BeforeInsert, Column, Entity } from "typeorm";
 
 export type FulfilmentPushStatus = "pending" | "done" | "failed";
 export type ShipmentItem = { lineItemId: string; quantity: number };
 
 /** Items that left a location together with their tracking; a shop order's shipment is pushed to the shop. */
 @Entity()
-export class OrderShipment {
-  @PrimaryColumn({ type: "varchar" })
-  id: string;
-
+export class OrderShipment extends BaseEntity {
   @Column({ type: "varchar" })
   order_id: string;
 
@@ -46,12 +43,6 @@ export class OrderShipment {
 
   @Column({ type: "varchar", nullable: true })
   external_fulfillment_id: string | null;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: "timestamptz" })
-  updated_at: Date;
 
   @BeforeInsert()
   protected beforeInsert(): void {

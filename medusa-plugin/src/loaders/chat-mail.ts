@@ -1,3 +1,4 @@
+import { startPeriodicJob } from "../lib/periodic-job";
 import { chatMailDelayMs } from "../services/chat";
 import type ChatNotificationService from "../services/chat-notification";
 
@@ -10,19 +11,9 @@ type Container = { resolve<T = unknown>(name: string): T };
  * instances never mail twice).
  */
 export default async function chatMailLoader(container: Container): Promise<void> {
-  if (process.env.MEDUSA_WORKER_MODE === "server") return;
-  const interval = Math.max(1_000, Math.min(chatMailDelayMs(), 30_000));
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await container.resolve<ChatNotificationService>("chatNotificationService").flushMails();
-    } catch (error) {
-      console.warn(`[chat] mail sweep failed: ${String(error)}`);
-    } finally {
-      running = false;
-    }
-  }, interval);
-  timer.unref();
+  startPeriodicJob(container, {
+    label: "chat mail sweep",
+    intervalMs: Math.max(1_000, Math.min(chatMailDelayMs(), 30_000)),
+    run: () => container.resolve<ChatNotificationService>("chatNotificationService").flushMails(),
+  });
 }

@@ -7,20 +7,22 @@
 // and, for the second part, a Redis server (REDIS_URL, default redis://127.0.0.1:6379).
 import { fork } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import {
+  backendScript,
+  json,
+  portPicker,
+  requireBuild,
+  requireFromWorkspace,
+  root,
+  throwAwayDatabase,
+} from "./bench-common.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(path.join(root, "packages/testing/package.json"));
-const script = path.join(root, "apps/backend/lib/scripts/start.js");
-if (!fs.existsSync(script) || !fs.existsSync(path.join(root, "packages/shopify-fake/dist/index.js"))) {
-  console.error("Build first: npx turbo run build");
-  process.exit(1);
-}
+requireBuild("packages/shopify-fake/dist/index.js");
+const require = requireFromWorkspace;
+const script = backendScript;
 const { startShopifyFake } = require("@platform/shopify-fake");
 const pg = require("pg");
 const superjson = require("superjson");
@@ -33,30 +35,9 @@ const REDIS_BASE = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const PASSWORD = "demo-password";
 
 // BENCH_PORT_BASE=N: the backends on N and N+3 (each one's Stripe fake takes its port + 2), PostgreSQL on N+6.
-const fixedPorts = process.env.BENCH_PORT_BASE ? [0, 3, 6].map((k) => Number(process.env.BENCH_PORT_BASE) + k) : [];
-function freePort() {
-  if (fixedPorts.length) return Promise.resolve(fixedPorts.shift());
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function json(url, { method = "GET", body, token } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
+const freePort = portPicker(
+  process.env.BENCH_PORT_BASE ? [0, 3, 6].map((k) => Number(process.env.BENCH_PORT_BASE) + k) : [],
+);
 
 const signIn = async (url, email) =>
   (await json(`${url}/store/auth/token`, { method: "POST", body: { email, password: PASSWORD } })).access_token;
@@ -228,16 +209,7 @@ async function main() {
   const children = [];
   let dbUrl = process.env.DATABASE_URL || "";
   const embedded = !dbUrl;
-  if (dbUrl) {
-    const name = `bench_chat_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: dbUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(dbUrl);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-  }
+  if (dbUrl) dbUrl = await throwAwayDatabase(dbUrl, "bench_chat");
 
   async function start(index, extraEnv) {
     const child = fork(script, [], {

@@ -5,19 +5,21 @@
 // is stored twice. Prints figures, asserts only "zero duplicates". Needs a build (`npx turbo run build`).
 import { fork } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import {
+  backendScript,
+  json,
+  portPicker,
+  requireBuild,
+  requireFromWorkspace,
+  root,
+  throwAwayDatabase,
+} from "./bench-common.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(path.join(root, "packages/testing/package.json"));
-const script = path.join(root, "apps/backend/lib/scripts/start.js");
-if (!fs.existsSync(script) || !fs.existsSync(path.join(root, "packages/shopify-fake/dist/index.js"))) {
-  console.error("Build first: npx turbo run build");
-  process.exit(1);
-}
+requireBuild("packages/shopify-fake/dist/index.js");
+const require = requireFromWorkspace;
+const script = backendScript;
 const { startShopifyFake, buildOrder, webhookPayload } = require("@platform/shopify-fake");
 const pg = require("pg");
 
@@ -35,14 +37,7 @@ const API_SECRET = "bench-api-secret";
 const SHOP = "bench-shop.myshopify.com";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const freePort = portPicker();
 
 /** Runs `task(i)` for i < count with at most `limit` at once. */
 async function pool(count, limit, task) {
@@ -51,21 +46,6 @@ async function pool(count, limit, task) {
     while (next < count) await task(next++);
   });
   await Promise.all(workers);
-}
-
-async function json(url, { method = "GET", body, token, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
 }
 
 /** The app install as the merchant's browser does it: app URL → OAuth authorize → callback (with the state cookie). */
@@ -109,17 +89,7 @@ async function main() {
   let child;
   let client;
   try {
-    if (databaseUrl) {
-      // A throw-away database on that server.
-      const name = `bench_intake_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const u = new URL(databaseUrl);
-      u.pathname = `/${name}`;
-      dbUrl = u.toString();
-    }
+    if (databaseUrl) dbUrl = await throwAwayDatabase(databaseUrl, "bench_intake");
     const pgPort = await freePort();
     child = fork(script, [], {
       cwd: path.join(root, "apps/backend"),

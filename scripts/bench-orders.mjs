@@ -22,21 +22,23 @@
 // --cpu-prof DIR (the backend writes a V8 CPU profile there when it stops).
 import { fork } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import {
+  backendScript,
+  json,
+  portPicker,
+  requireBuild,
+  requireFromWorkspace,
+  root,
+  throwAwayDatabase,
+} from "./bench-common.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(path.join(root, "packages/testing/package.json"));
-const script = path.join(root, "apps/backend/lib/scripts/start.js");
+requireBuild();
+const require = requireFromWorkspace;
+const script = backendScript;
 const bareScript = path.join(root, "scripts/bench-orders-bare.mjs");
-if (!fs.existsSync(script)) {
-  console.error("Build first: npx turbo run build");
-  process.exit(1);
-}
 const pg = require("pg");
 
 const { values: flags } = parseArgs({
@@ -86,30 +88,7 @@ const CUSTOMERS = Math.max(100, Math.ceil(ORDERS / 10));
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 
 // With --ports N: the backend on N (its demo Shopify and Stripe fakes take N+1 and N+2), then N+3, N+4.
-const fixedPorts = flags.ports ? [0, 3, 4].map((k) => Number(flags.ports) + k) : [];
-function freePort() {
-  if (fixedPorts.length) return Promise.resolve(fixedPorts.shift());
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function json(url, { method = "GET", body, token } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url.slice(0, 200)}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
+const freePort = portPicker(flags.ports ? [0, 3, 4].map((k) => Number(flags.ports) + k) : []);
 
 const trpcGet = (url, procedure, input, token) =>
   json(`${url}/store/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { token }).then(
@@ -599,16 +578,7 @@ async function main() {
     });
   }
   try {
-    if (SERVER_URL) {
-      const name = `bench_orders_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: SERVER_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const u = new URL(SERVER_URL);
-      u.pathname = `/${name}`;
-      dbUrl = u.toString();
-    }
+    if (SERVER_URL) dbUrl = await throwAwayDatabase(SERVER_URL, "bench_orders");
     console.log(
       `Orders benchmark: ${fmt(ORDERS)} orders across ${fmt(ORGANISATIONS)} organisations (${SERVER_URL ? `database ${new URL(dbUrl).pathname.slice(1)} on DATABASE_URL's server` : "embedded PostgreSQL"})`,
     );

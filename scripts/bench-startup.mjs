@@ -3,26 +3,14 @@
 // browser loads for /login, gzipped. Needs a build (`npx turbo run build`) and Debian's Chromium.
 import { fork } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { backendScript, portPicker, requireBuild, root } from "./bench-common.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const script = path.join(root, "apps/backend/lib/scripts/start.js");
-if (!fs.existsSync(script)) {
-  console.error("Build first: npx turbo run build");
-  process.exit(1);
-}
+requireBuild();
+const script = backendScript;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const freePort = portPicker();
 
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

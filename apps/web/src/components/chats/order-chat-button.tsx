@@ -1,6 +1,6 @@
 import { startChatFormSchema } from "@platform/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { Badge, Button, Dialog, DialogPanel } from "@tremor/react";
+import { Button, Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorKey, trpc } from "../../lib/trpc";
@@ -10,6 +10,7 @@ import { DialogActions } from "../ui/dialog-actions";
 import { LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
 import { TextAreaField } from "../ui/text-area-field";
+import { ReceiverField, UnreadBadge } from "./chat-parts";
 
 /**
  * "Open chat" on the order detail: the order's existing chats, and a new one with a supplier,
@@ -79,11 +80,7 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
                       {chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name}
                       {chat.claim ? ` · ${t(`claims:type.${chat.claim.type}`)}` : ""}
                     </button>
-                    {chat.unread > 0 ? (
-                      <Badge color="indigo" size="xs" className="ml-2">
-                        {t("chats:unreadBadge", { count: chat.unread })}
-                      </Badge>
-                    ) : null}
+                    <UnreadBadge count={chat.unread} className="ml-2" />
                   </li>
                 ))}
               </ul>
@@ -91,16 +88,10 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
           ) : null}
           <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <FormAlert messageKey={failure} />
-            <SelectField
-              label={t("chats:start.receiver")}
-              name="receiverOrganisationId"
+            <ReceiverField
+              receivers={receivers.data}
               value={receiver}
-              placeholder={t("chats:start.receiverPlaceholder")}
-              onChange={(event) => setReceiver(event.target.value)}
-              options={(receivers.data ?? []).map((org) => ({
-                value: org.id,
-                label: org.type === "platform" ? t("chats:start.support") : org.name,
-              }))}
+              onChange={setReceiver}
               errors={errors.receiverOrganisationId}
             />
             {receivers.data && !receivers.data.some((org) => org.type !== "platform") ? (

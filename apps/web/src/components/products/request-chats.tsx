@@ -1,15 +1,15 @@
 import { mayAccess, startChatFormSchema } from "@platform/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Badge, Card } from "@tremor/react";
+import { Card } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorKey, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { ReceiverField, UnreadBadge } from "../chats/chat-parts";
 import { useMe } from "../dashboard/use-me";
 import { FormAlert } from "../form-alert";
 import { SubmitButton } from "../submit-button";
 import { EmptyState, LoadingBlock } from "../ui/query-state";
-import { SelectField } from "../ui/select-field";
 import { TextAreaField } from "../ui/text-area-field";
 
 /**
@@ -75,11 +75,7 @@ export function RequestChats({ requestId }: { requestId: string }) {
                     ? t("chats:start.support")
                     : chat.receiver.name}
               </Link>
-              {chat.unread > 0 ? (
-                <Badge color="indigo" size="xs" className="ml-2">
-                  {t("chats:unreadBadge", { count: chat.unread })}
-                </Badge>
-              ) : null}
+              <UnreadBadge count={chat.unread} className="ml-2" />
             </li>
           ))}
         </ul>
@@ -89,16 +85,10 @@ export function RequestChats({ requestId }: { requestId: string }) {
       {mayStart && (
         <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
           <FormAlert messageKey={failure} />
-          <SelectField
-            label={t("chats:start.receiver")}
-            name="receiverOrganisationId"
+          <ReceiverField
+            receivers={receivers.data}
             value={receiver}
-            placeholder={t("chats:start.receiverPlaceholder")}
-            onChange={(event) => setReceiver(event.target.value)}
-            options={(receivers.data ?? []).map((org) => ({
-              value: org.id,
-              label: org.type === "platform" ? t("chats:start.support") : org.name,
-            }))}
+            onChange={setReceiver}
             errors={errors.receiverOrganisationId}
           />
           <TextAreaField

@@ -3,6 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge } from "@tremor/react";
 import { useTranslation } from "react-i18next";
+import { UnreadBadge } from "../../../components/chats/chat-parts";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { EnumFilter } from "../../../components/ui/enum-filter";
@@ -167,12 +168,7 @@ function ChatsRoute() {
           },
           {
             header: t("chats:columns.unread"),
-            cell: (chat: Chat) =>
-              chat.unread > 0 ? (
-                <Badge color="indigo" size="xs" data-testid="chat-unread">
-                  {t("chats:unreadBadge", { count: chat.unread })}
-                </Badge>
-              ) : null,
+            cell: (chat: Chat) => <UnreadBadge count={chat.unread} testId="chat-unread" />,
           },
         ]}
       />

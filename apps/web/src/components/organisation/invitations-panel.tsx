@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, inviteMemberSchema, MEMBER_ROLES } from "@platform/domain";
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
@@ -11,10 +11,9 @@ import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
 import { InvitationStatusBadge, MemberRoleBadge, OrganisationTypeBadge } from "../ui/badges";
+import { ListScaffold } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
-import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
-import { TABLE_WRAPPER } from "../ui/table";
 
 type Invitation = RouterOutputs["invitations"]["list"][number];
 
@@ -111,78 +110,70 @@ function InvitationsList() {
   return (
     <Card>
       <SectionHeader title={t("invitations:title")} />
-      {invitations.isPending ? (
-        <LoadingBlock />
-      ) : invitations.isError ? (
-        <ErrorCallout error={invitations.error} onRetry={() => void invitations.refetch()} />
-      ) : invitations.data.length === 0 ? (
-        <EmptyState>{t("invitations:empty")}</EmptyState>
-      ) : (
-        <div className={TABLE_WRAPPER}>
-          <Table aria-label={t("invitations:title")}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("invitations:columns.email")}</TableHeaderCell>
-                <TableHeaderCell>{t("invitations:columns.invitedAs")}</TableHeaderCell>
-                <TableHeaderCell>{t("invitations:columns.status")}</TableHeaderCell>
-                <TableHeaderCell>{t("invitations:columns.expires")}</TableHeaderCell>
-                <TableHeaderCell className="text-right">{t("invitations:columns.actions")}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invitations.data.map((invitation) => {
-                const open = invitation.status === "pending" || invitation.status === "expired";
-                return (
-                  <TableRow key={invitation.id} data-testid="invitation-row">
-                    <TableCell className="font-medium text-tremor-content-strong">{invitation.email}</TableCell>
-                    <TableCell>
-                      {invitation.kind === "member" ? (
-                        <MemberRoleBadge role={invitation.role} />
-                      ) : (
-                        <span className="inline-flex items-center gap-2">
-                          {invitation.organisationName}
-                          <OrganisationTypeBadge type={invitation.organisationType} />
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <InvitationStatusBadge status={invitation.status} />
-                    </TableCell>
-                    <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
-                    <TableCell className="text-right">
-                      {open && (
-                        <span className="inline-flex gap-2">
-                          <Button
-                            size="xs"
-                            variant="secondary"
-                            loading={busy === `resend:${invitation.id}`}
-                            disabled={busy !== null}
-                            onClick={() => void act(invitation, "resend")}
-                            aria-label={t("invitations:resendTo", { email: invitation.email })}
-                          >
-                            {t("invitations:resend")}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="secondary"
-                            color="rose"
-                            loading={busy === `revoke:${invitation.id}`}
-                            disabled={busy !== null}
-                            onClick={() => void act(invitation, "revoke")}
-                            aria-label={t("invitations:revokeFor", { email: invitation.email })}
-                          >
-                            {t("invitations:revoke")}
-                          </Button>
-                        </span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <ListScaffold
+        card={false}
+        label={t("invitations:title")}
+        query={invitations}
+        loadingRows={3}
+        empty={t("invitations:empty")}
+        rowKey={(invitation) => invitation.id}
+        rowTestId="invitation-row"
+        columns={[
+          {
+            header: t("invitations:columns.email"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (invitation) => invitation.email,
+          },
+          {
+            header: t("invitations:columns.invitedAs"),
+            cell: (invitation) =>
+              invitation.kind === "member" ? (
+                <MemberRoleBadge role={invitation.role} />
+              ) : (
+                <span className="inline-flex items-center gap-2">
+                  {invitation.organisationName}
+                  <OrganisationTypeBadge type={invitation.organisationType} />
+                </span>
+              ),
+          },
+          {
+            header: t("invitations:columns.status"),
+            cell: (invitation) => <InvitationStatusBadge status={invitation.status} />,
+          },
+          { header: t("invitations:columns.expires"), cell: (invitation) => formatDate(invitation.expiresAt) },
+          {
+            header: t("invitations:columns.actions"),
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (invitation) =>
+              (invitation.status === "pending" || invitation.status === "expired") && (
+                <span className="inline-flex gap-2">
+                  <Button
+                    size="xs"
+                    variant="secondary"
+                    loading={busy === `resend:${invitation.id}`}
+                    disabled={busy !== null}
+                    onClick={() => void act(invitation, "resend")}
+                    aria-label={t("invitations:resendTo", { email: invitation.email })}
+                  >
+                    {t("invitations:resend")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="secondary"
+                    color="rose"
+                    loading={busy === `revoke:${invitation.id}`}
+                    disabled={busy !== null}
+                    onClick={() => void act(invitation, "revoke")}
+                    aria-label={t("invitations:revokeFor", { email: invitation.email })}
+                  >
+                    {t("invitations:revoke")}
+                  </Button>
+                </span>
+              ),
+          },
+        ]}
+      />
     </Card>
   );
 }

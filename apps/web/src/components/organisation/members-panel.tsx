@@ -1,5 +1,5 @@
 import { MEMBER_ROLES, type MemberRole } from "@platform/domain";
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
@@ -9,10 +9,10 @@ import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { useMe } from "../dashboard/use-me";
 import { MemberRoleBadge } from "../ui/badges";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { DataTable } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
-import { TABLE_WRAPPER } from "../ui/table";
 
 export type MemberRow = RouterOutputs["members"]["list"][number];
 
@@ -110,69 +110,71 @@ export function MembersTable({ members, editable, actorRole = null, myCustomerId
 
   return (
     <>
-      <div className={TABLE_WRAPPER}>
-        <Table aria-label={t("title")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("members:columns.name")}</TableHeaderCell>
-              <TableHeaderCell>{t("members:columns.email")}</TableHeaderCell>
-              <TableHeaderCell>{t("members:columns.role")}</TableHeaderCell>
-              <TableHeaderCell>{t("members:columns.since")}</TableHeaderCell>
-              {editable && <TableHeaderCell className="text-right">{t("members:columns.actions")}</TableHeaderCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => {
-              const name = memberName(member);
-              const isMe = member.customer_id === myCustomerId;
-              const ownerLocked = member.role === "owner" && actorRole !== "owner";
-              return (
-                <TableRow key={member.id} data-testid="member-row">
-                  <TableCell className="font-medium text-tremor-content-strong">
-                    {name}
-                    {isMe && <span className="ml-1 text-tremor-content">({t("members:you")})</span>}
-                  </TableCell>
-                  <TableCell>{member.email}</TableCell>
-                  <TableCell>
-                    {editable && !ownerLocked ? (
-                      <SelectField
-                        label={t("members:changeRoleOf", { name })}
-                        hideLabel
-                        value={member.role}
-                        disabled={changing === member.id}
-                        onChange={(event) => void changeRole(member, event.target.value as MemberRole)}
-                        options={roleOptions}
-                        className="w-36"
-                      />
-                    ) : (
-                      <MemberRoleBadge role={member.role} />
-                    )}
-                  </TableCell>
-                  <TableCell>{formatDate(member.created_at)}</TableCell>
-                  {editable && (
-                    <TableCell className="text-right">
-                      {!isMe && !ownerLocked && (
-                        <Button
-                          size="xs"
-                          variant="secondary"
-                          color="rose"
-                          onClick={() => {
-                            setRemoving(member);
-                            setConfirmOpen(true);
-                          }}
-                          aria-label={t("members:removeNamed", { name })}
-                        >
-                          {t("members:remove")}
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
+      <DataTable
+        label={t("title")}
+        rows={members}
+        rowKey={(member) => member.id}
+        rowTestId="member-row"
+        scrollRegion={!editable}
+        columns={[
+          {
+            header: t("members:columns.name"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (member) => (
+              <>
+                {memberName(member)}
+                {member.customer_id === myCustomerId && (
+                  <span className="ml-1 text-tremor-content">({t("members:you")})</span>
+                )}
+              </>
+            ),
+          },
+          { header: t("members:columns.email"), cell: (member) => member.email },
+          {
+            header: t("members:columns.role"),
+            cell: (member) =>
+              editable && !(member.role === "owner" && actorRole !== "owner") ? (
+                <SelectField
+                  label={t("members:changeRoleOf", { name: memberName(member) })}
+                  hideLabel
+                  value={member.role}
+                  disabled={changing === member.id}
+                  onChange={(event) => void changeRole(member, event.target.value as MemberRole)}
+                  options={roleOptions}
+                  className="w-36"
+                />
+              ) : (
+                <MemberRoleBadge role={member.role} />
+              ),
+          },
+          { header: t("members:columns.since"), cell: (member) => formatDate(member.created_at) },
+          ...(editable
+            ? [
+                {
+                  header: t("members:columns.actions"),
+                  headerClassName: "text-right",
+                  className: "text-right",
+                  cell: (member: MemberRow) =>
+                    member.customer_id !== myCustomerId &&
+                    !(member.role === "owner" && actorRole !== "owner") && (
+                      <Button
+                        size="xs"
+                        variant="secondary"
+                        color="rose"
+                        onClick={() => {
+                          setRemoving(member);
+                          setConfirmOpen(true);
+                        }}
+                        aria-label={t("members:removeNamed", { name: memberName(member) })}
+                      >
+                        {t("members:remove")}
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <ConfirmDialog
         open={confirmOpen}
         title={t("members:removeTitle")}

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Badge, Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,14 +10,14 @@ import { LocationStatusBadge, LocationTypeBadge } from "../../../components/loca
 import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
 import { SearchBox } from "../../../components/organisations/search-box";
 import { AreaError } from "../../../components/ui/area-error";
+import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
-import { ErrorCallout, LoadingBlock, PagedResults } from "../../../components/ui/query-state";
-import { TABLE_WRAPPER } from "../../../components/ui/table";
+import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { locationSearchSchema, PAGE_SIZE } from "../../../lib/search";
-import { trpc } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 const paramsSchema = z.object({ locationId: z.string().min(1).max(64) });
 
@@ -30,6 +30,9 @@ export const Route = createFileRoute("/a/locations/$locationId")({
 });
 
 /** A location: its address, type and status, and the stocks there per variant (on hand, reserved, available). */
+
+type Stock = RouterOutputs["locations"]["get"]["stocks"]["items"][number];
+
 function LocationDetailRoute() {
   const { t, i18n } = useTranslation("locations");
   const { locationId } = Route.useParams();
@@ -128,62 +131,73 @@ function LocationDetailRoute() {
             available: number.format(totals.available),
           })}
         </p>
-        <div className="mb-4 md:w-80">
-          <SearchBox
-            label={t("list.search")}
-            placeholder={t("detail.searchPlaceholder")}
-            value={search.search}
-            onSearch={(value) => setFilter({ search: value })}
-          />
-        </div>
-        <PagedResults query={{ ...detail, data: detail.data.stocks }} empty={t("detail.noStock")} onPage={setPage}>
-          {(items) => (
-            <div className={TABLE_WRAPPER}>
-              <Table aria-label={t("detail.stocks")}>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("detail.product")}</TableHeaderCell>
-                    <TableHeaderCell>{t("detail.variant")}</TableHeaderCell>
-                    <TableHeaderCell>{t("detail.sku")}</TableHeaderCell>
-                    {showOrganisation && <TableHeaderCell>{t("detail.organisation")}</TableHeaderCell>}
-                    <TableHeaderCell className="text-right">{t("detail.onHand")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("detail.reserved")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("detail.available")}</TableHeaderCell>
-                    {showOrganisation && (
-                      <TableHeaderCell>
-                        <span className="sr-only">{t("adjust.action")}</span>
-                      </TableHeaderCell>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((stock) => (
-                    <TableRow key={`${stock.organisation.id}:${stock.variantId}`} data-testid="stock-row">
-                      <TableCell className="font-medium text-tremor-content-strong">{stock.productTitle}</TableCell>
-                      <TableCell>{stock.variantTitle}</TableCell>
-                      <TableCell className="font-mono text-xs">{stock.sku ?? "–"}</TableCell>
-                      {showOrganisation && <TableCell>{stock.organisation.name}</TableCell>}
-                      <TableCell className="text-right tabular-nums">{number.format(stock.onHand)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{number.format(stock.reserved)}</TableCell>
-                      <TableCell
-                        className={`text-right font-medium tabular-nums ${stock.available === 0 ? "text-rose-600" : "text-tremor-content-strong"}`}
-                      >
-                        {number.format(stock.available)}
-                      </TableCell>
-                      {showOrganisation && (
-                        <TableCell className="text-right">
-                          <Button size="xs" variant="secondary" onClick={() => setAdjusting(stock)}>
-                            {t("adjust.action")}
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </PagedResults>
+        <ListScaffold
+          card={false}
+          label={t("detail.stocks")}
+          query={{ ...detail, data: detail.data.stocks }}
+          empty={t("detail.noStock")}
+          onPage={setPage}
+          rowKey={(stock) => `${stock.organisation.id}:${stock.variantId}`}
+          rowTestId="stock-row"
+          scrollRegion={!showOrganisation}
+          filtersClassName="mb-4 md:w-80"
+          filters={
+            <SearchBox
+              label={t("list.search")}
+              placeholder={t("detail.searchPlaceholder")}
+              value={search.search}
+              onSearch={(value) => setFilter({ search: value })}
+            />
+          }
+          columns={[
+            {
+              header: t("detail.product"),
+              className: "font-medium text-tremor-content-strong",
+              cell: (stock) => stock.productTitle,
+            },
+            { header: t("detail.variant"), cell: (stock) => stock.variantTitle },
+            { header: t("detail.sku"), className: "font-mono text-xs", cell: (stock) => stock.sku ?? "–" },
+            ...(showOrganisation
+              ? [{ header: t("detail.organisation"), cell: (stock: Stock) => stock.organisation.name }]
+              : []),
+            {
+              header: t("detail.onHand"),
+              headerClassName: "text-right",
+              className: "text-right tabular-nums",
+              cell: (stock) => number.format(stock.onHand),
+            },
+            {
+              header: t("detail.reserved"),
+              headerClassName: "text-right",
+              className: "text-right tabular-nums",
+              cell: (stock) => number.format(stock.reserved),
+            },
+            {
+              header: t("detail.available"),
+              headerClassName: "text-right",
+              className: "text-right font-medium tabular-nums",
+              cell: (stock) => (
+                <span className={stock.available === 0 ? "text-rose-600" : "text-tremor-content-strong"}>
+                  {number.format(stock.available)}
+                </span>
+              ),
+            },
+            ...(showOrganisation
+              ? [
+                  {
+                    header: t("adjust.action"),
+                    hideHeader: true,
+                    className: "text-right",
+                    cell: (stock: Stock) => (
+                      <Button size="xs" variant="secondary" onClick={() => setAdjusting(stock)}>
+                        {t("adjust.action")}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Card>
       {editing && <LocationFormDialog location={location} onClose={() => setEditing(false)} />}
       {addingStock && <AddStockDialog locationId={location.id} onClose={() => setAddingStock(false)} />}

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
+import { DataTable } from "../ui/list-scaffold";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
-import { TABLE_WRAPPER } from "../ui/table";
 import { ChartFigure } from "./chart-figure";
 import { eurosOf, useDashboardFormat } from "./dashboard-format";
 import { KpiCard, KpiGrid } from "./kpi-card";
@@ -74,34 +74,37 @@ export function AgencyDashboard() {
           <EmptyState>{t("agency.noClients")}</EmptyState>
         ) : (
           <Card className="p-0">
-            <div className={TABLE_WRAPPER}>
-              <Table>
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell>{t("agency.client")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{t("agency.ordersSeries")}</TableHeaderCell>
-                    <TableHeaderCell className="text-right">{revenueLabel}</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {clients.map((client) => (
-                    <TableRow key={client.id}>
-                      <TableCell>
-                        <Link
-                          to="/a/organisations/$organisationId"
-                          params={{ organisationId: client.id }}
-                          className="font-medium text-indigo-700 hover:underline"
-                        >
-                          {client.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="text-right">{format.number(client.orders)}</TableCell>
-                      <TableCell className="text-right">{format.money(client.revenue)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <DataTable
+              label={t("agency.clientsTitle")}
+              rows={clients}
+              rowKey={(client) => client.id}
+              columns={[
+                {
+                  header: t("agency.client"),
+                  cell: (client) => (
+                    <Link
+                      to="/a/organisations/$organisationId"
+                      params={{ organisationId: client.id }}
+                      className="font-medium text-indigo-700 hover:underline"
+                    >
+                      {client.name}
+                    </Link>
+                  ),
+                },
+                {
+                  header: t("agency.ordersSeries"),
+                  headerClassName: "text-right",
+                  className: "text-right",
+                  cell: (client) => format.number(client.orders),
+                },
+                {
+                  header: revenueLabel,
+                  headerClassName: "text-right",
+                  className: "text-right",
+                  cell: (client) => format.money(client.revenue),
+                },
+              ]}
+            />
           </Card>
         )}
       </section>

@@ -1,13 +1,13 @@
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
+import { Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
+import { DataTable } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
 import { EmptyState, LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
-import { TABLE_WRAPPER } from "../ui/table";
 import { ShopProductSearch } from "./shop-product-search";
 
 /**
@@ -64,55 +64,54 @@ export function LinkingPanel({
       ) : (links.data ?? []).length === 0 ? (
         <EmptyState>{t("linking.empty")}</EmptyState>
       ) : (
-        <div className={TABLE_WRAPPER}>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("linking.shop")}</TableHeaderCell>
-                <TableHeaderCell>{t("linking.shopProduct")}</TableHeaderCell>
-                <TableHeaderCell>{t("linking.variant")}</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="sr-only">{t("linking.unlink")}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(links.data ?? []).map((row) => (
-                <TableRow key={row.id} data-testid="link-row">
-                  <TableCell>{row.shopName}</TableCell>
-                  <TableCell className="whitespace-normal">
-                    {row.shopProductTitle ?? row.sku ?? "—"}
-                    {row.shopifyVariantId && (
-                      <span className="block text-xs text-tremor-content">
-                        {t("linking.shopVariant")}: {row.shopifyVariantId}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell>{variantLabel(row.variantId)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      size="xs"
-                      variant="secondary"
-                      loading={unlink.isPending && unlink.variables?.linkId === row.id}
-                      onClick={async () => {
-                        setFailure(null);
-                        try {
-                          await unlink.mutateAsync({ linkId: row.id });
-                          toast.success(t("linking.unlinked"));
-                          await refresh();
-                        } catch (error) {
-                          setFailure(errorKey(error, "products:errors.linkFailed"));
-                        }
-                      }}
-                    >
-                      {t("linking.unlink")}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          label={t("linking.title")}
+          rows={links.data ?? []}
+          rowKey={(row) => row.id}
+          rowTestId="link-row"
+          columns={[
+            { header: t("linking.shop"), cell: (row) => row.shopName },
+            {
+              header: t("linking.shopProduct"),
+              className: "whitespace-normal",
+              cell: (row) => (
+                <>
+                  {row.shopProductTitle ?? row.sku ?? "—"}
+                  {row.shopifyVariantId && (
+                    <span className="block text-xs text-tremor-content">
+                      {t("linking.shopVariant")}: {row.shopifyVariantId}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            { header: t("linking.variant"), cell: (row) => variantLabel(row.variantId) },
+            {
+              header: t("linking.unlink"),
+              hideHeader: true,
+              className: "text-right",
+              cell: (row) => (
+                <Button
+                  size="xs"
+                  variant="secondary"
+                  loading={unlink.isPending && unlink.variables?.linkId === row.id}
+                  onClick={async () => {
+                    setFailure(null);
+                    try {
+                      await unlink.mutateAsync({ linkId: row.id });
+                      toast.success(t("linking.unlinked"));
+                      await refresh();
+                    } catch (error) {
+                      setFailure(errorKey(error, "products:errors.linkFailed"));
+                    }
+                  }}
+                >
+                  {t("linking.unlink")}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <div className="mt-5 space-y-3 border-t border-tremor-border pt-4">
         <h3 className="text-sm font-semibold text-tremor-content-strong">{t("linking.add")}</h3>

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { timerDelay } from "./config";
 
 type Container = { resolve<T = unknown>(name: string): T };
 
@@ -34,8 +35,8 @@ export function startPeriodicJob(container: Container, job: PeriodicJob): void {
       running = false;
     }
   };
-  if (job.firstAfterMs !== undefined) setTimeout(() => void round(), job.firstAfterMs).unref();
-  setInterval(() => void round(), job.intervalMs).unref();
+  if (job.firstAfterMs !== undefined) setTimeout(() => void round(), timerDelay(job.firstAfterMs)).unref();
+  setInterval(() => void round(), timerDelay(job.intervalMs)).unref();
 }
 
 /** Runs `work` if this instance gets the lock (on a connection of its own), else skips the round. */

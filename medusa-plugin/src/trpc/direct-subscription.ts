@@ -51,6 +51,14 @@ export async function directSubscription(req: MedusaRequest, res: MedusaResponse
   const { sse } = appRouter._def._config;
   const abort = new AbortController();
   const maxDuration = sse?.maxDurationMs ? setTimeout(() => abort.abort(), sse.maxDurationMs) : undefined;
+  let ping: NodeJS.Timeout | undefined;
+  const stop = () => {
+    clearTimeout(maxDuration);
+    clearTimeout(ping);
+    abort.abort();
+  };
+  // Listened to before the procedure runs: a client gone meanwhile must not leave a stream waiting.
+  res.on("close", stop);
   const ctx = createContext(req, connectionParams);
   let iterable: AsyncIterable<unknown>;
   try {
@@ -65,13 +73,14 @@ export async function directSubscription(req: MedusaRequest, res: MedusaResponse
     if (typeof data !== "object" || data === null || !(Symbol.asyncIterator in data)) throw new Error("not a stream");
     iterable = data as AsyncIterable<unknown>;
   } catch {
+    res.off("close", stop);
     clearTimeout(maxDuration);
     return false;
   }
+  if (res.destroyed) abort.abort();
 
   const iterator = iterable[Symbol.asyncIterator]();
   const pingMs = sse?.ping?.enabled ? (sse.ping.intervalMs ?? 1000) : 0;
-  let ping: NodeJS.Timeout | undefined;
   const armPing = () => {
     if (!pingMs) return;
     clearTimeout(ping);
@@ -83,12 +92,6 @@ export async function directSubscription(req: MedusaRequest, res: MedusaResponse
     if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
     else armPing();
   };
-  const stop = () => {
-    clearTimeout(maxDuration);
-    clearTimeout(ping);
-    abort.abort();
-  };
-  res.on("close", stop);
 
   res.statusCode = 200;
   res.setHeader("vary", "trpc-accept, accept");

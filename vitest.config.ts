@@ -23,7 +23,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "medusa-plugin/src/**/*.test.ts", "locales/*.test.ts"],
+          include: [
+            "packages/**/src/**/*.test.ts",
+            "medusa-plugin/src/**/*.test.ts",
+            "apps/backend/src/**/*.test.ts",
+            "locales/*.test.ts",
+          ],
           exclude: [...ignored, "**/*.integration.test.ts", "**/*.redis.test.ts", "**/*.scale.test.ts"],
           environment: "node",
         },

@@ -162,8 +162,14 @@ describe("keys used by the domain package and the server", () => {
 
   for (const key of [...new Set([...fromMaps, ...fromSources])].sort()) {
     it(`${key} has an English and a German text`, () => {
-      expect(typeof text("en", key)).toBe("string");
-      expect(typeof text("de", key)).toBe("string");
+      // A count's text is a plural pair (`_one`/`_other`) rather than one text.
+      const texts = (language: string) =>
+        typeof text(language, key) === "string"
+          ? [text(language, key)]
+          : [text(language, `${key}_one`), text(language, `${key}_other`)];
+      for (const language of ["en", "de"]) {
+        for (const value of texts(language)) expect(typeof value).toBe("string");
+      }
     });
   }
 });

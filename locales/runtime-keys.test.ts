@@ -46,6 +46,8 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["claims:status.*", enums.CLAIM_STATUSES],
   ["claims:card.*", ["refunded", "credit"]], // the outcomes with an amount
   ["locations:type.*", enums.LOCATION_TYPES],
+  // The new packaging dialog's whole-number fields.
+  ["packaging:catalogue.*", ["lengthMm", "widthMm", "heightMm", "weightG", "productionMinDays", "productionMaxDays"]],
   ["retours:grades.*", RETOUR_GRADES],
   ["invoices:status.*", enums.INVOICE_STATUSES], // the Retour table's invoice status
   ["locations:status.*", enums.LOCATION_STATUSES],
@@ -57,6 +59,7 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["dashboard:waitlist.state.*", ["done", "current", "upcoming", "declined"]],
   ["bookings:status.*", enums.BOOKING_STATUSES],
   ["invoices:list.payments.*", ["unpaid", "overdue"]],
+  ["invoices:owner.*", enums.INVOICE_OWNERS],
   ["notifications:kind.*", NOTIFICATION_KINDS],
   ["notifications:text.*", [...NOTIFICATION_KINDS.filter((kind) => kind !== "chat_message"), "credit_issued"]],
   ["notifications:text.chat_message_*", ["one", "other"]], // plural forms of t("text.chat_message", { count })

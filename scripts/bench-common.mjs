@@ -1,5 +1,6 @@
 // What the benchmark scripts (`npm run bench:*`) share: the built backend's start script, the
 // workspace's packages, free ports, JSON over HTTP and a throw-away database on DATABASE_URL's server.
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -61,4 +62,57 @@ export async function throwAwayDatabase(serverUrl, prefix) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Forks the built backend for a measurement: production mode, no Medusa Admin, no Shopify traffic
+ * (no demo shop sending orders, no sync job). `onChild` gets the process at once, so a signal
+ * handler can stop it while it boots; resolves with it when it reports ready.
+ * `env` adds to (or overrides) the environment, e.g. REDIS_URL.
+ * @param {{ databaseUrl?: string, dataDir: string, port: number, url: string, pgPort: number, cpuProfDir?: string, log?: boolean, env?: Record<string, string>, onChild?: (child: import("node:child_process").ChildProcess) => void }} options
+ */
+export async function startBenchBackend({
+  databaseUrl = "",
+  dataDir,
+  port,
+  url,
+  pgPort,
+  cpuProfDir,
+  log,
+  env,
+  onChild,
+}) {
+  const child = fork(backendScript, [], {
+    execArgv: cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(cpuProfDir)] : undefined,
+    cwd: path.join(root, "apps/backend"),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      EMBEDDED_PG_PORT: String(pgPort),
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      MEDUSA_ADMIN: "false",
+      NODE_ENV: "production",
+      JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
+      COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
+      SHOPIFY_API_KEY: "bench-api-key",
+      SHOPIFY_API_SECRET: "bench-api-secret",
+      SHOPIFY_FAKE_URL: "http://127.0.0.1:9",
+      SHOPIFY_SYNC_INTERVAL_MS: "0",
+      ...env,
+    },
+    stdio: ["ignore", log ? "inherit" : "ignore", log ? "inherit" : "pipe", "ipc"],
+  });
+  onChild?.(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  await new Promise((resolve, reject) => {
+    child.on("message", (message) => message?.type === "ready" && resolve(undefined));
+    child.on("exit", (code) => reject(new Error(`backend exited with ${code}\n${stderr}`)));
+  });
+  return child;
 }

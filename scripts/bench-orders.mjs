@@ -26,18 +26,17 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
-  backendScript,
   json,
   portPicker,
   requireBuild,
   requireFromWorkspace,
   root,
+  startBenchBackend,
   throwAwayDatabase,
 } from "./bench-common.mjs";
 
 requireBuild();
 const require = requireFromWorkspace;
-const script = backendScript;
 const bareScript = path.join(root, "scripts/bench-orders-bare.mjs");
 const pg = require("pg");
 
@@ -583,36 +582,17 @@ async function main() {
       `Orders benchmark: ${fmt(ORDERS)} orders across ${fmt(ORGANISATIONS)} organisations (${SERVER_URL ? `database ${new URL(dbUrl).pathname.slice(1)} on DATABASE_URL's server` : "embedded PostgreSQL"})`,
     );
     const bootStarted = performance.now();
-    child = fork(script, [], {
-      execArgv: flags["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(flags["cpu-prof"])] : undefined,
-      cwd: path.join(root, "apps/backend"),
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        EMBEDDED_PG_PORT: String(pgPort),
-        MEDUSA_DISABLE_TELEMETRY: "true",
-        MEDUSA_ADMIN: "false",
-        NODE_ENV: "production",
-        JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
-        COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
-        // No Shopify traffic during the measurement (no demo shop sending orders, no sync job).
-        SHOPIFY_API_KEY: "bench-api-key",
-        SHOPIFY_API_SECRET: "bench-api-secret",
-        SHOPIFY_FAKE_URL: "http://127.0.0.1:9",
-        SHOPIFY_SYNC_INTERVAL_MS: "0",
+    child = await startBenchBackend({
+      databaseUrl: dbUrl,
+      dataDir,
+      port,
+      url,
+      pgPort,
+      cpuProfDir: flags["cpu-prof"],
+      log: Boolean(flags.log),
+      onChild: (started) => {
+        child = started;
       },
-      stdio: ["ignore", flags.log ? "inherit" : "ignore", flags.log ? "inherit" : "pipe", "ipc"],
-    });
-    let stderr = "";
-    child.stderr?.on("data", (chunk) => {
-      stderr = (stderr + chunk).slice(-4000);
-    });
-    await new Promise((resolve, reject) => {
-      child.on("message", (message) => message?.type === "ready" && resolve());
-      child.on("exit", (code) => reject(new Error(`backend exited with ${code}\n${stderr}`)));
     });
     console.log(
       `  backend ready with migrations and demo data in ${((performance.now() - bootStarted) / 1000).toFixed(1)} s`,

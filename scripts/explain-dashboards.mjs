@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// EXPLAIN ANALYZE of every dashboard query (medusa-plugin/src/lib/dashboard-*.ts) against a
+// EXPLAIN ANALYZE of every dashboard query (medusa-plugin/src/modules/dashboard/data-access/) against a
 // database seeded by the orders benchmark:
 //
 //   npm run bench:orders -- --keep --requests 20 --rounds 1      (prints "Kept the database: URL")
@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(path.join(root, "medusa-plugin/package.json"));
 const pg = require("pg");
-const lib = (name) => require(path.join(root, "medusa-plugin/dist/lib", name));
+const dataAccess = (name) => require(path.join(root, "medusa-plugin/dist/modules/dashboard/data-access", name));
 
 const { values: flags } = parseArgs({
   options: { "database-url": { type: "string" }, plans: { type: "boolean", default: false } },
@@ -62,9 +62,9 @@ async function measure(name, work) {
   }
 }
 
-const merchant = lib("dashboard-merchant.js");
-const partners = lib("dashboard-partners.js");
-const support = lib("dashboard-support.js");
+const merchant = dataAccess("merchant.js");
+const partners = dataAccess("partners.js");
+const support = dataAccess("support.js");
 
 // The largest organisation (the benchmark's 100,000-order one) and a typical one.
 const large = await one(

@@ -1,5 +1,6 @@
 // Medusa reads this file from the backend folder. Everything comes from the environment,
 // with defaults that let `npm start` run on nothing but Node (see README "Environment").
+const { createSecretKey } = require("node:crypto");
 const path = require("node:path");
 
 const REDIS_URL = process.env.REDIS_URL || "";
@@ -63,11 +64,21 @@ module.exports = {
     // The Vite dev server's origin only in development.
     store_cors: process.env.STORE_CORS || (PRODUCTION ? SELF : `${SELF},${WEB_DEV}`),
     admin_cors: process.env.ADMIN_CORS || SELF,
-    jwt_secret: process.env.JWT_SECRET || DEV_SECRETS.JWT_SECRET,
+    // A KeyObject, not the string: jsonwebtoken would otherwise try (and fail) to parse the string
+    // as a PEM key on every sign and verify, a millisecond or two per request (bench:mixed's profile).
+    jwt_secret: createSecretKey(Buffer.from(process.env.JWT_SECRET || DEV_SECRETS.JWT_SECRET)),
     cookie_secret: process.env.COOKIE_SECRET || DEV_SECRETS.COOKIE_SECRET,
+    // A session is stored only once something is put in it (a session sign-in): Medusa's defaults
+    // (saveUninitialized, resave) stored a fresh one for every cookieless request to its routes
+    // (a token sign-in, an upload), kept for 10 h — memory per request, in the in-memory store.
+    session_options: { saveUninitialized: false, resave: false },
     worker_mode: process.env.MEDUSA_WORKER_MODE || "shared",
   },
   plugins,
   modules,
-  featureFlags: {},
+  // Medusa's own feature flags (its env vars MEDUSA_FF_<KEY> win over these):
+  // - product categories are off in Medusa 1.20 by default; the catalogue uses them;
+  // - analytics off: Medusa Admin would greet staff with its usage-analytics consent screen and
+  //   send usage data to Medusa. Server telemetry is off too (MEDUSA_DISABLE_TELEMETRY, server.ts).
+  featureFlags: { product_categories: true, analytics: false },
 };

@@ -11,7 +11,7 @@ export default defineConfig({
       target: "react",
       autoCodeSplitting: true,
       // Every route's component is a lazy chunk, except the sign-in page's: a first visit lands
-      // there, and one file compresses better than a dozen small ones (docs/architecture.md,
+      // there, and one file compresses better than a dozen small ones (docs/web.md,
       // "The first visit").
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/login" ? [] : undefined) },
     }),

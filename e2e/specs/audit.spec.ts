@@ -80,6 +80,27 @@ test("an invoice's and a booking's details show their history", async ({ page })
   await expect(history).toContainText("Payment recorded");
   await expect(history).toContainText("support@demo.local");
   await expect(page.getByTestId("invoice-line").first()).toBeVisible();
+  // Values as people read them: money, the due day, enums by their labels; no stored key on screen.
+  const issued = history.getByTestId("history-entry").first();
+  await expect(issued).toContainText(/Total:\s*€\d[\d,]*\.\d{2}/);
+  await expect(issued).toContainText(/Due on:\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(issued).toContainText("Currency: EUR");
+  await expect(issued).toContainText("Invoice type: Invoice");
+  const payment = history.getByTestId("history-entry").filter({ hasText: "Payment recorded" }).first();
+  await expect(payment).toContainText(
+    /Payment:\s*\w*?empty\s*→\s*\w*?Amount: €\d[\d,]*\.\d{2}, Payment method: (Bank transfer|Card)/,
+  );
+  await expect(history).not.toContainText(/due_on|currency_code|amount_paid|unit_price|: \d{4,}\b/);
+  await page.getByLabel("Language").selectOption("de");
+  const germanHistory = page.getByRole("list", { name: "Verlauf dieses Datensatzes" });
+  const germanIssued = germanHistory.getByTestId("history-entry").first();
+  const germanPayment = germanHistory.getByTestId("history-entry").filter({ hasText: "Zahlung verbucht" }).first();
+  await expect(germanIssued).toContainText(/Gesamt:\s*\d[\d.]*,\d{2}\s€/);
+  await expect(germanIssued).toContainText(/Fällig am:\s*\d{2}\.\d{2}\.\d{4}/);
+  await expect(germanPayment).toContainText(
+    /Zahlung:\s*\w*?leer\s*→\s*\w*?Betrag: \d[\d.]*,\d{2}\s€, Zahlungsart: (Überweisung|Karte)/,
+  );
+  await page.getByLabel("Sprache").selectOption("en");
 
   await nav.getByRole("link", { name: "My Bookings" }).click();
   await page.getByTestId("booking-row").first().getByRole("link").first().click();

@@ -55,7 +55,7 @@ test("a provider offers a service, a merchant books it with two products and a f
     .getByLabel("Files")
     .setInputFiles({ name: brief.name, mimeType: brief.mimeType, buffer: brief.content });
   await expect(merchant.getByText("brief.pdf")).toBeVisible();
-  await merchant.getByLabel("Amount").fill("2");
+  await merchant.getByLabel("Quantity").fill("2");
   await expect(merchant.getByTestId("booking-total")).toHaveText("€71.00");
   await merchant.getByLabel("Notes").fill("Please shoot from above.");
   await merchant.getByLabel("I accept the provider's terms").check();
@@ -65,6 +65,27 @@ test("a provider offers a service, a merchant books it with two products and a f
   // The detail screen loads its own chunk and the booking: give a busy machine time.
   await expect(merchant.getByTestId("booking-status")).toHaveText("Pending", { timeout: 30_000 });
   await expect(merchant.getByTestId("booked-product")).toHaveCount(2);
+  // Every measure with its unit (stored in millimetres and grams): "120 × 90 × 100 mm", "380 g".
+  for (const product of await merchant.getByTestId("booked-product").all()) {
+    await expect(product).toContainText(/\d+ × \d+ × \d+ (mm|cm)/);
+    await expect(product).toContainText(/\d+(\.\d+)? (g|kg)\b/);
+  }
+  // The booking's history reads as people write it: money, amounts, yes/no.
+  const booked = merchant.getByRole("list", { name: "History of this record" }).getByTestId("history-entry").first();
+  await expect(booked).toContainText("Service booked");
+  await expect(booked).toContainText("Unit price: €35.50");
+  await expect(booked).toContainText("Booked quantity: 2");
+  await expect(booked).toContainText("Terms accepted: yes");
+  await expect(booked).toContainText("Status: Pending");
+  await merchant.getByLabel("Language").selectOption("de");
+  const gebucht = merchant
+    .getByRole("list", { name: "Verlauf dieses Datensatzes" })
+    .getByTestId("history-entry")
+    .first();
+  await expect(gebucht).toContainText("Stückpreis: 35,50 €");
+  await expect(gebucht).toContainText("AGB akzeptiert: ja");
+  await expect(gebucht).toContainText(/Buchungsdatum: \d{2}\.\d{2}\.\d{4}/);
+  await merchant.getByLabel("Sprache").selectOption("en");
   await expect(merchant.getByText("brief.pdf")).toBeVisible();
   await expect(merchant.getByTestId("booking-invoice")).toHaveText("not invoiced");
   await expect(merchant.getByTestId("live-status")).toHaveText("Live");

@@ -106,7 +106,7 @@ test("the chats overview filters by order number, claim type and status in the U
     orderId: merchant.orderId,
     type: "refund",
     description: "Broken",
-    files: [{ id: photo.id, mimeType: photo.mimeType }],
+    files: [{ id: photo.id }],
   });
   await client.chats.create.mutate({
     subjectType: "order",
@@ -139,6 +139,35 @@ test("the chats overview filters by order number, claim type and status in the U
   await expect(page.getByText("No chats yet")).toBeVisible();
   await page.getByRole("tab", { name: "Packaging order chats" }).click();
   await expect(page.getByText("No chats yet")).toBeVisible();
+});
+
+test("each role opens the chats it takes part in: the provider its booking chats, no claim filter for partners", async ({
+  browser,
+}) => {
+  const provider = await pageFor(browser, "provider@demo.local");
+  await provider.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Chats" }).click();
+  await expect(provider.getByRole("tab")).toHaveText(["Booking chats"]);
+  await expect(provider.getByRole("tab", { name: "Booking chats" })).toHaveAttribute("aria-selected", "true");
+  await expect(provider.getByText("Merchants write to you about their bookings of your services.")).toBeVisible();
+  await expect(provider.getByTestId("chat-row").first()).toBeVisible();
+  await expect(provider.getByLabel("Claim type")).toHaveCount(0);
+  await expect(provider.getByLabel("Order number")).toHaveCount(0);
+
+  const supplier = await pageFor(browser, "supplier@demo.local");
+  await supplier.goto("/a/chats");
+  await expect(supplier.getByRole("tab")).toHaveText(["Order chats", "Product request chats", "Packaging order chats"]);
+  await expect(supplier.getByLabel("Order number")).toBeVisible();
+  await expect(supplier.getByLabel("Claim type")).toHaveCount(0);
+  await expect(supplier.getByRole("columnheader", { name: "Claim" })).toHaveCount(0);
+
+  const support = await pageFor(browser, "support@demo.local");
+  await support.goto("/a/chats");
+  await expect(support.getByRole("tab")).toHaveCount(4);
+  await expect(support.getByLabel("Claim type")).toBeVisible();
+  await expect(support.getByText("Every conversation between merchants and their suppliers")).toBeVisible();
+  // A claim belongs to an order: on another tab its filter is gone.
+  await support.getByRole("tab", { name: "Booking chats" }).click();
+  await expect(support.getByLabel("Claim type")).toHaveCount(0);
 });
 
 test("a merchant opens a chat from the order detail with a supplier and a first message", async ({ page }) => {

@@ -11,7 +11,7 @@ test("support finds a merchant's claim, decides it with an amount, and the amoun
     orderId: merchant.orderId,
     type: "refund",
     description: "The mug arrived broken.",
-    files: [{ id: photo.id, mimeType: photo.mimeType }],
+    files: [{ id: photo.id }],
   });
 
   await signedIn(page, "support@demo.local");

@@ -20,7 +20,7 @@ for (const demo of DEMO_DASHBOARDS) {
     for (const text of await values.allInnerTexts()) expect(text.trim()).toMatch(/\d/);
     // The chart is drawn (lazily loaded) and its figures are also there as a table.
     await expect(dashboard.getByTestId("dashboard-chart").locator("svg.recharts-surface").first()).toBeVisible();
-    await expect(dashboard.locator("table.sr-only caption").first()).toContainText("the figures as a table");
+    await expect(dashboard.locator(".sr-only > table caption").first()).toContainText("the figures as a table");
   });
 }
 

@@ -87,7 +87,7 @@ test("support prepares a shipped order's invoice, the merchant proves the transf
   await expect(row.getByTestId("invoice-status")).toHaveText("Paid");
 });
 
-test("a merchant pays an invoice by card against the fake Stripe: a declined card first, then it is paid and the stock drawn", async ({
+test("a merchant pays an invoice by card on the fake Stripe's hosted page: a decline, a failed and a completed 3-D Secure; paid by the webhook, stock drawn", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -126,19 +126,44 @@ test("a merchant pays an invoice by card against the fake Stripe: a declined car
 
   await row.getByRole("button", { name: "Pay by card" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Test mode: payments go to a test account")).toBeVisible();
-  await dialog.getByLabel("Card").selectOption({ label: "4000 0000 0000 0002 (Visa, card is declined)" });
-  await dialog.getByRole("button", { name: /^Pay / }).click();
-  await expect(
-    dialog.getByText("Your card was declined. The invoice is still unpaid; try another card or pay by bank transfer."),
-  ).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(row.getByTestId("invoice-status")).toHaveText("Open");
+  await expect(dialog.getByText("You will be taken to Stripe's secure payment page")).toBeVisible();
+  await dialog.getByRole("button", { name: /^Continue to pay / }).click();
 
+  // Stripe's hosted page (the fake's): a declined card stays there with Stripe's message.
+  const stripeUrl = process.env.E2E_STRIPE_URL as string;
+  await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/pay/cs_test_`));
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  // Back to the invoice: still unpaid, and it says so.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/a\/invoices\/[^/?]+\?card=cancelled$/);
+  await expect(
+    page.getByText(
+      "The card payment was not completed. The invoice is still unpaid; you can try again or pay by bank transfer.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId("invoice-status").first()).toHaveText("Open");
+
+  // Again (the same open payment page), with the 3-D Secure card: failed, then completed.
+  await page.goto("/a/invoices");
   await row.getByRole("button", { name: "Pay by card" }).click();
-  await dialog.getByLabel("Card").selectOption({ label: "4242 4242 4242 4242 (Visa, payment succeeds)" });
-  await dialog.getByRole("button", { name: /^Pay / }).click();
-  await expect(toast(page, /^Thank you, invoice INV-\d{4}-\d{6} is paid\.$/)).toBeVisible();
+  await dialog.getByRole("button", { name: /^Continue to pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/pay/cs_test_`));
+  await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "3D Secure test payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Fail" }).click();
+  await expect(page.getByRole("alert")).toContainText("We are unable to authenticate your payment method.");
+  await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Complete" }).click();
+
+  // Back on the invoice: processing until Stripe's webhook has booked it, then paid.
+  await expect(page).toHaveURL(/\/a\/invoices\/[^/?]+\?card=processing$/);
+  await expect(page.getByText("Thank you, the payment was confirmed and the invoice is paid.")).toBeVisible();
+  await expect(page.getByTestId("invoice-status").first()).toHaveText("Paid");
+  await page.goto("/a/invoices");
   await expect(row.getByTestId("invoice-status")).toHaveText("Paid");
   await expect(row.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
   // Spec §9: paid, the order's stock is drawn.

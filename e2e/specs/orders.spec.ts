@@ -1,4 +1,4 @@
-import { testPng, trpcClient } from "@platform/testing";
+import { eventually, ShopifyFakeClient, testPng, trpcClient } from "@platform/testing";
 import { merchantWithOrder, signedIn, toast } from "../support/flows";
 import { expect, type Page, test } from "../support/test";
 
@@ -159,7 +159,7 @@ test("a merchant creates a manual order, corrects its address and deletes it", a
   await expect(page.getByRole("heading", { name: /^Order #/ })).toBeVisible();
   await expect(page.getByTestId("shipping-address")).toContainText("Paul Probe");
 
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit address" }).click();
   const edit = page.getByRole("dialog", { name: "Edit shipping address" });
   await edit.getByLabel("City").fill("");
   await edit.getByRole("button", { name: "Save" }).click();
@@ -176,4 +176,36 @@ test("a merchant creates a manual order, corrects its address and deletes it", a
   await expect(toast(page, /Order #\d+ deleted\./)).toBeVisible();
   await expect(page).toHaveURL(/\/a\/orders$/);
   await expect(page.getByTestId("order-row")).toHaveCount(1);
+});
+
+test("a shipment Shopify refuses shows Shopify's reason on the order and is sent again from there", async ({
+  page,
+}) => {
+  const merchant = await merchantWithOrder("orders-refused");
+  const fake = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
+  await fake.rejectFulfillments(merchant.shop, "Fulfillment order is on hold.");
+  const client = trpcClient(baseUrl(), { token: merchant.token });
+  await client.orders.ship.mutate({ orderId: merchant.orderId, trackingNumbers: ["00340434161234567899"] });
+  await eventually(async () => {
+    const order = await client.orders.get.query({ orderId: merchant.orderId });
+    return order.shipments[0]?.pushStatus === "failed";
+  }, 30_000);
+
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto(`/a/orders/${merchant.orderId}`);
+  const shipment = page.getByTestId("shipment");
+  await expect(shipment.getByText("Shop not updated")).toBeVisible();
+  const refusal = shipment.getByTestId("shipment-push-error");
+  await expect(refusal).toContainText("Shopify refused the shipment:");
+  await expect(refusal).toContainText("Fulfillment order is on hold.");
+
+  // The merchant released the hold in Shopify and sends it again.
+  await fake.rejectFulfillments(merchant.shop, null);
+  await shipment.getByRole("button", { name: "Send to shop again" }).click();
+  await expect(toast(page, "The shipment is being sent to the shop again.")).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("shipment").getByText("Reported to shop")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("shipment-push-error")).toHaveCount(0);
 });

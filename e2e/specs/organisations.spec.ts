@@ -133,6 +133,8 @@ test("support invites a supplier organisation; its owner sets it up in onboardin
 });
 
 test("each role's sidebar shows the screens that exist for it", async ({ page }) => {
+  // Seven sign-ins one after the other: a busy machine needs more than the default 45 s.
+  test.setTimeout(120_000);
   const expected: Array<[string, string[]]> = [
     [
       "support@demo.local",

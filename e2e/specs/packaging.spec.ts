@@ -31,6 +31,35 @@ test("a merchant buys packaging: the MOQ is enforced and the order arrives in th
   await expect(toast(page, /^Packaging order PO-\d+ created\.$/)).toBeVisible();
   await expect(page.getByTestId("packaging-order-status")).toHaveText("Open");
   await expect(page.getByText("Not invoiced")).toBeVisible();
+  // What is true about its invoice: the invoice run bills it once it is on its way.
+  await expect(page.getByTestId("packaging-invoice-hint")).toHaveText(
+    "Invoiced with the next invoice run once the order is on its way.",
+  );
+  // Its history through the audit log's renderer: money as money, the status by its label, the
+  // location and the packaging by name; no stored key or raw value.
+  const created = page.getByRole("list", { name: "History of this record" }).getByTestId("history-entry").first();
+  await expect(created).toContainText("Packaging ordered");
+  await expect(created).toContainText("Total: €87.50");
+  await expect(created).toContainText("Quantity: 250");
+  await expect(created).toContainText("Status: Open");
+  await expect(created).toContainText("Location: Berlin DC");
+  await expect(created).toContainText("Packaging: Recycled paper mailer");
+  await expect(created).toContainText("Packaging order kind: Stock");
+  await expect(created).not.toContainText(/8750|packaging_id|location_id|: open\b|: stock\b/);
+  await page.getByLabel("Language").selectOption("de");
+  const germanCreated = page
+    .getByRole("list", { name: "Verlauf dieses Datensatzes" })
+    .getByTestId("history-entry")
+    .first();
+  await expect(germanCreated).toContainText("Verpackung bestellt");
+  await expect(germanCreated).toContainText(/Gesamt: 87,50\s€/);
+  await expect(germanCreated).toContainText("Status: Offen");
+  await expect(germanCreated).toContainText("Standort: Berlin DC");
+  await page.getByLabel("Sprache").selectOption("en");
+  // One current entry in the sidebar: the packaging orders, not also the packaging overview.
+  const current = page.getByRole("navigation", { name: "Main navigation" }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("Packaging UI");
 
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -39,6 +68,7 @@ test("a merchant buys packaging: the MOQ is enforced and the order arrives in th
   const row = page.getByTestId("packaging-stock-row").filter({ hasText: "Recycled paper mailer" });
   await expect(row.getByTestId("packaging-arriving")).toHaveText("250");
   await expect(row.getByTestId("packaging-on-hand")).toHaveText("0");
+  await expect(row).toContainText("Berlin DC");
 });
 
 test("order-unique packaging with 5 images; the producer adds a print file; support overrides dimensions", async ({
@@ -87,6 +117,18 @@ test("order-unique packaging with 5 images; the producer adds a print file; supp
   await expect(page.getByTestId("producer-files").getByRole("img", { name: "print-file.png" })).toBeVisible();
   await page.getByRole("button", { name: "Mark as In progress" }).click();
   await expect(page.getByTestId("packaging-order-status")).toHaveText("In progress");
+  // The producer's owner reads the order's history: the producer by name, the status by its label.
+  const history = page.getByRole("list", { name: "History of this record" });
+  const producer = (
+    await trpcClient(baseUrl(), {
+      token: await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD),
+    }).organisation.get.query()
+  ).name;
+  const assigned = history.getByTestId("history-entry").filter({ hasText: "Packaging producer assigned" });
+  await expect(assigned.locator("ins")).toHaveText(producer);
+  const moved = history.getByTestId("history-entry").filter({ hasText: "Packaging order status changed" });
+  await expect(moved.locator("del")).toHaveText("Open");
+  await expect(moved.locator("ins")).toHaveText("In progress");
 
   await signOut(page);
   await signedIn(page, "support@demo.local");
@@ -98,7 +140,7 @@ test("order-unique packaging with 5 images; the producer adds a print file; supp
   await expect(page.getByText("Enter a whole number of millimetres from 1 to 5000.")).toBeVisible();
   await page.getByLabel("Width (mm)").fill("205");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("packaging-dimensions")).toContainText("310 × 205");
+  await expect(page.getByTestId("packaging-dimensions")).toContainText(/310 × 205 × \d+ mm/);
   await expect(page.getByTestId("packaging-dimensions")).toContainText("(overridden)");
 });
 
@@ -184,6 +226,14 @@ test("support adds a catalogue packaging: the form names what is wrong, then the
   await expect(toast(page, "Packaging added to the catalogue.")).toBeVisible();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("€0.42")).toBeVisible();
+  // Measures with their units, in either language.
+  await expect(page.getByText("250 × 180 × 20 mm")).toBeVisible();
+  await expect(page.getByText("35 g", { exact: true })).toBeVisible();
+  await page.getByLabel("Language").selectOption("de");
+  await expect(page.getByText("0,42 €")).toBeVisible();
+  await expect(page.getByText("250 × 180 × 20 mm")).toBeVisible();
+  await expect(page.getByText("35 g", { exact: true })).toBeVisible();
+  await page.getByLabel("Sprache").selectOption("en");
   await page.goto(`/a/packaging?search=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("packaging-row")).toHaveCount(1);
 });

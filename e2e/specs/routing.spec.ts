@@ -40,3 +40,30 @@ test("a reset link without its token says it is incomplete", async ({ page }) =>
   await page.goto("/reset-password");
   await expect(page.getByRole("alert")).toHaveText("This reset link is incomplete. Please request a new one.");
 });
+
+test("an unknown id in a detail page says it is not there, in English and German, with no error in the console", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "customer@demo.local");
+  await expect(page).toHaveURL(/\/a\/dashboard\/customer$/);
+  const details = [
+    "/a/orders/order_bogus",
+    "/a/invoices/inv_bogus",
+    "/a/bookings/book_bogus",
+    "/a/packaging/orders/porder_bogus",
+    "/a/packaging/pack_bogus",
+    "/a/stock-orders/so_bogus",
+    "/a/product-requests/pr_bogus",
+  ];
+  for (const path of details) {
+    await page.goto(path);
+    await expect(page.getByRole("alert"), path).toContainText("It may have been removed, or it is not yours to see.");
+    await expect(page.getByRole("link", { name: "Back to start" })).toBeVisible();
+  }
+  await page.evaluate(() => localStorage.setItem("platform.language", "de"));
+  await page.goto(details[0]);
+  await expect(page.getByRole("alert")).toContainText("Vielleicht wurde es entfernt, oder du darfst es nicht sehen.");
+  await page.getByRole("link", { name: "Zur Startseite" }).click();
+  await expect(page).toHaveURL(/\/a\/dashboard\/customer$/);
+});

@@ -79,6 +79,8 @@ test("support disables an organisation from today: its member sees only the disa
   page,
   browser,
 }) => {
+  // Two people in two browsers, each signing in more than once.
+  test.setTimeout(120_000);
   const account = await freshSignUp("disable", { approved: true });
   // The member is signed in while support disables the organisation.
   const memberContext = await browser.newContext();

@@ -33,7 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Live streams end every few seconds, so every chat test also runs across reconnects.
     env: {
       SMTP_URL: mail.url,
-      MEDUSA_ADMIN: "false",
+      // Medusa Admin is served at /app (specs/medusa-admin.spec.ts opens it as platform staff).
+      MEDUSA_ADMIN: "true",
       SSE_MAX_DURATION_MS: "3000",
       ...shopifyEnv(shopify.url),
       ...stripeEnv(stripe.url),

@@ -16,7 +16,8 @@ export { expect };
  *    page of its own that carries the test's session at the moment it visited the route. A
  *    serious or critical violation fails the test and names the rule, the elements and the route.
  * 2. No console errors: any console error or uncaught page error fails the test (a missing
- *    translation key is one: lib/i18n.ts reports it so).
+ *    translation key is one: lib/i18n.ts reports it so), except a browser's own line for an HTTP
+ *    error answer and what a test declares with `expectConsoleError`.
  */
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -35,6 +36,19 @@ const AXE_EXCEPTIONS: Record<string, string> = {};
  * exempt, never a message the app writes.
  */
 const CONSOLE_EXCEPTIONS: RegExp[] = [/^Failed to load resource: the server responded with a status of \d{3}/];
+
+/** What the running test declared with `expectConsoleError` (a worker runs one test at a time). */
+let expectedConsoleErrors: RegExp[] = [];
+
+/**
+ * For a test whose point is an error the app itself logs: React logs every error one of its error
+ * boundaries catches (the 500 page of a failed load, "Unexpected Application Error!", "An error
+ * has occurred"). Console errors matching `pattern` are accepted in the calling test only; every
+ * other console error still fails it. Call it before making the failure happen.
+ */
+export function expectConsoleError(pattern: RegExp): void {
+  expectedConsoleErrors.push(pattern);
+}
 
 const LANGUAGES = ["en", "de"] as const;
 const LANGUAGE_KEY = "platform.language";
@@ -159,7 +173,7 @@ class Watch {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
-      if (CONSOLE_EXCEPTIONS.some((pattern) => pattern.test(text))) return;
+      if ([...CONSOLE_EXCEPTIONS, ...expectedConsoleErrors].some((pattern) => pattern.test(text))) return;
       this.consoleErrors.push(`${text} (at ${page.url()})`);
     });
     page.on("pageerror", (error) => this.consoleErrors.push(`uncaught: ${error.message} (at ${page.url()})`));
@@ -185,6 +199,7 @@ class Watch {
 export const test = base.extend<{ a11yGate: undefined }>({
   a11yGate: [
     async ({ page, browser }, use, testInfo) => {
+      expectedConsoleErrors = [];
       const watch = new Watch();
       watch.page(page);
       // Pages of contexts a test opens itself (a second user's browser) are watched too.

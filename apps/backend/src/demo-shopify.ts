@@ -5,7 +5,9 @@ import path from "node:path";
 export const DEMO_SHOPIFY = {
   apiKey: "demo-api-key",
   apiSecret: "demo-api-secret",
-  shops: ["demo-shop.myshopify.com", "second-demo-shop.myshopify.com"],
+  // The demo customer's and the waitlist merchant's shops are connected on the first start; the
+  // second is left for a newcomer to connect.
+  shops: ["demo-shop.myshopify.com", "second-demo-shop.myshopify.com", "fresh-start-shop.myshopify.com"],
 };
 
 export type DemoShopify = { url: string; orderEverySeconds: number; stop: () => Promise<void> } | null;

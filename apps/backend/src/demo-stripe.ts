@@ -1,6 +1,7 @@
 // `npm start` without Stripe credentials: the local fake Stripe stands in, in this process, so
-// card payment of invoices works in the demo (test cards 4242 4242 4242 4242 succeeds,
-// 4000 0000 0000 0002 is declined). Its signed webhooks go to this backend's /hooks/stripe.
+// card payment of invoices works in the demo: its hosted payment page takes Stripe's test cards
+// (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for
+// 3-D Secure). Its signed webhooks go to this backend's /hooks/stripe.
 
 export const DEMO_STRIPE = {
   secretKey: "sk_test_demo_fake_stripe",

@@ -1,4 +1,4 @@
-// The first visit (docs/architecture.md): /login, loaded in Chromium from the backend that serves
+// The first visit (docs/web.md): /login, loaded in Chromium from the backend that serves
 // the built SPA, downloads at most 120 KB of gzipped JavaScript, and none of what only the app
 // area needs (the API runtime, toasts, charts, Sentry without a DSN).
 import { FIRST_VISIT_BUDGET_BYTES, firstVisitJavaScript } from "@platform/testing";

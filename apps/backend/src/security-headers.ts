@@ -20,11 +20,16 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Session cookies go to same-site requests only (Medusa leaves SameSite out outside production). */
-function withSameSiteLax(cookie: string): string {
-  return /;\s*samesite=/i.test(cookie)
+/**
+ * Session cookies go to same-site requests only (Medusa leaves SameSite out outside production,
+ * and sets None in it), and only over HTTPS whenever the public URL is https (Medusa marks them
+ * Secure in production only).
+ */
+export function sessionCookie(cookie: string, secure: boolean): string {
+  const lax = /;\s*samesite=/i.test(cookie)
     ? cookie.replace(/;\s*samesite=[^;]*/i, "; SameSite=Lax")
     : `${cookie}; SameSite=Lax`;
+  return secure && !/;\s*secure\s*(;|$)/i.test(lax) ? `${lax}; Secure` : lax;
 }
 
 /**
@@ -53,12 +58,16 @@ export function securityHeaders(app: express.Express): void {
       frameguard: { action: "deny" },
     }),
   );
+  const secure = (process.env.PUBLIC_URL ?? "").toLowerCase().startsWith("https:");
   app.use((_req, res, next) => {
     const setHeader = res.setHeader.bind(res);
     res.setHeader = (name, value) => {
       if (name.toLowerCase() === "set-cookie") {
         const cookies = Array.isArray(value) ? value.map(String) : [String(value)];
-        return setHeader(name, cookies.map(withSameSiteLax));
+        return setHeader(
+          name,
+          cookies.map((cookie) => sessionCookie(cookie, secure)),
+        );
       }
       return setHeader(name, value);
     };

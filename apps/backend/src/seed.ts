@@ -22,6 +22,7 @@ import {
   EU_COUNTRIES,
 } from "./demo";
 import { seedDemoBookings } from "./demo/bookings";
+import { seedDemoCatalogue } from "./demo/catalogue";
 import { seedDemoInvoices } from "./demo/invoices";
 import { seedDemoNotifications } from "./demo/notifications";
 import { seedDemoPackaging } from "./demo/packaging";
@@ -52,6 +53,7 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
     // Data seeded before locations (or product suppliers) existed gets them now.
     await seedDemoLocations(container);
     await seedDemoSuppliers(container);
+    await seedDemoCatalogue(container);
     await seedDemoPackaging(container);
     await seedDemoInvoices(container);
     await seedDemoBookings(container);
@@ -177,6 +179,8 @@ export async function seedDemoData(container: MedusaContainer): Promise<{ create
   }
   await seedDemoLocations(container);
   await seedDemoSuppliers(container);
+  // Categories, collections, types and tags, so Medusa Admin's product pages show them.
+  await seedDemoCatalogue(container);
   await seedDemoPackaging(container);
   await seedDemoInvoices(container);
   await seedDemoBookings(container);

@@ -100,7 +100,8 @@ it("reports a client error from the SPA with a replay that shows no text, input 
     await heading.waitFor();
     await page.getByLabel("Email").fill(EMAIL);
     // Sentry is loaded after the page: wait until it has hooked the window's errors.
-    await page.waitForFunction("Boolean(window.__SENTRY__)");
+    // A function, not a string: polling a string predicate evals it in the page, which its CSP refuses.
+    await page.waitForFunction(() => Boolean((globalThis as { __SENTRY__?: unknown }).__SENTRY__));
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error("sentry-integration-client-error");

@@ -1,12 +1,12 @@
 // Error reporting (spec §9) with Sentry's Node SDK: on only with SENTRY_DSN. Sample rate 1,
-// environment from SENTRY_ENVIRONMENT ("development" by default). Events carry no request
+// environment from SENTRY_ENVIRONMENT ("dev" by default, as spec §9 names it). Events carry no request
 // bodies, cookies, headers or user data (scrubEvent). The browser gets its own DSN at runtime
 // (browserSentry, a meta tag in the served index.html) and loads its SDK only then.
 import type { ErrorEvent, EventHint } from "@sentry/node";
 
 export type SentryConfig = { dsn: string; environment: string };
 
-const DEFAULT_ENVIRONMENT = "development";
+const DEFAULT_ENVIRONMENT = "dev";
 
 function environment(env: NodeJS.ProcessEnv): string {
   return env.SENTRY_ENVIRONMENT?.trim() || DEFAULT_ENVIRONMENT;

@@ -6,6 +6,7 @@ import { installLogging, requestIds, setErrorReporter } from "@platform/medusa-p
 import compression from "compression";
 import express from "express";
 import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
+import { parseQueryString } from "./query-parser";
 import { securityHeaders } from "./security-headers";
 import { browserSentry, reportError } from "./sentry";
 
@@ -71,8 +72,18 @@ function startEventBusWorker(container: { resolve<T>(name: string): T }): void {
   worker.run().catch((error: unknown) => console.error(`[events] the event bus worker stopped: ${String(error)}`));
 }
 
+export type ServerOptions = {
+  port: number;
+  host?: string;
+  /**
+   * Routes a test mounts beside the tRPC fast path, before Medusa's pipeline (the transport's
+   * equivalence test mounts tRPC's standard handler so); `npm start` mounts none.
+   */
+  testRoutes?: (app: express.Express, container: () => ScopedContainer | undefined) => void;
+};
+
 /** Boots Medusa with our plugin in this process (Medusa's `loaders`, then listen). */
-export async function startServer(options: { port: number; host?: string }): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   process.env.MEDUSA_DISABLE_TELEMETRY = "true";
   process.chdir(BACKEND_DIR);
   const { default: loaders } = require("@medusajs/medusa/dist/loaders");
@@ -80,19 +91,43 @@ export async function startServer(options: { port: number; host?: string }): Pro
   // A tRPC procedure's 5xx goes to Sentry too (a no-op without SENTRY_DSN).
   setErrorReporter(reportError);
   const app = express();
+  app.set("query parser", parseQueryString);
   app.use(requestIds);
   securityHeaders(app);
-  // Body limits before Medusa's own parsers (which answer an oversized body with a 500).
-  const { bodyLimitGuard, trpcFastPath } =
-    require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
-  app.use(bodyLimitGuard());
-  // Signed-in tRPC calls skip Medusa's per-request pipeline (see the plugin's trpc/fast-path.ts).
+  const {
+    applyTrustProxy,
+    bodyLimitGuard,
+    crossSiteGuard,
+    errorAnswer,
+    installMedusaErrorStatuses,
+    notFoundAnswer,
+    signInGate,
+    trpcFastPath,
+    undecodablePaths,
+  } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
   let loaded: ScopedContainer | undefined;
+  app.use(undecodablePaths());
+  // Writes with the session cookie from a foreign origin are refused on every route, Medusa's too.
+  app.use(crossSiteGuard(() => loaded?.resolve("configModule")));
+  // Body limits before Medusa's own parsers (which answer an oversized body with a 500).
+  app.use(bodyLimitGuard());
+  // Password sign-ins are limited and queued before Medusa's per-request pipeline runs for them.
+  app.use(signInGate());
+  // Medusa's own routes answer some bad requests with a 500: mapped to 4xx in one place, before its routers load.
+  installMedusaErrorStatuses();
+  // Signed-in tRPC calls skip Medusa's per-request pipeline (see the plugin's trpc/adapter/fast-path.ts).
   app.use(trpcFastPath(() => loaded));
+  options.testRoutes?.(app, () => loaded);
   const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
+  // Medusa's loader trusts one X-Forwarded-For hop from anyone: only configured proxies count.
+  applyTrustProxy(app);
   startEventBusWorker(container);
   loaded = container;
   serveWebApp(app);
+  // Last: what no route answered, and every error no route handled, as JSON — never express's
+  // HTML page, which carries the stack trace and file paths outside production.
+  app.use(notFoundAnswer());
+  app.use(errorAnswer());
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, options.host ?? "0.0.0.0", () => resolve(s));
     s.on("error", reject);

@@ -9,10 +9,10 @@ import { createAppRouter } from "./router";
 import "./styles/index.css";
 
 // The entry holds what the sign-in page needs; the API runtime (tRPC, React Query), sonner and the
-// app area are lazy chunks (docs/architecture.md, "The first visit").
+// app area are lazy chunks (docs/web.md, "The first visit").
 const router = createAppRouter();
 
-// Sentry only when the backend configured it (docs/architecture.md, "Error reporting").
+// Sentry only when the backend configured it (docs/operations.md, "Error reporting").
 const sentry = document.querySelector<HTMLMetaElement>('meta[name="sentry"]')?.content;
 if (sentry) void import("./lib/sentry").then(({ startSentry }) => startSentry(JSON.parse(sentry)));
 

@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { FullScreenSpinner } from "./components/full-screen-spinner";
 import { NotFoundRedirect } from "./components/not-found-redirect";
+import { RouteError } from "./components/route-error";
 import { routeTree } from "./routeTree.gen";
 
 /** Nothing at the root: the app area's guard (routes/a.tsx) adds the API and the session. */
@@ -12,7 +13,7 @@ export function createAppRouter() {
     context: {},
     defaultPreload: "intent",
     defaultPendingComponent: FullScreenSpinner,
-    defaultErrorComponent: NotFoundRedirect,
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundRedirect,
     scrollRestoration: true,
   });

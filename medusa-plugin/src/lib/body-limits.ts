@@ -24,27 +24,50 @@ export function isTrpcPath(path: string): boolean {
   return path === "/store/trpc" || path.startsWith("/store/trpc/");
 }
 
-/** A 413/400 in the shape the caller understands (tRPC's error envelope on /store/trpc). */
-export function rejectBody(req: Request, res: ServerResponse, status: 400 | 413): void {
+/** tRPC's JSON-RPC error codes by HTTP status (what its client expects in the envelope). */
+const TRPC_CODES: Record<number, [number, string]> = {
+  400: [-32600, "BAD_REQUEST"],
+  401: [-32001, "UNAUTHORIZED"],
+  403: [-32003, "FORBIDDEN"],
+  404: [-32004, "NOT_FOUND"],
+  405: [-32005, "METHOD_NOT_SUPPORTED"],
+  413: [-32013, "PAYLOAD_TOO_LARGE"],
+  500: [-32603, "INTERNAL_SERVER_ERROR"],
+};
+
+/** The `type` of Medusa's own error bodies, by status. */
+const MEDUSA_TYPES: Record<number, string> = {
+  400: "invalid_data",
+  401: "unauthorized",
+  403: "not_allowed",
+  404: "not_found",
+  405: "not_allowed",
+  413: "payload_too_large",
+  500: "unknown_error",
+};
+
+/**
+ * An error the server answers itself (outside a route's own handler), in the shape the caller
+ * understands — tRPC's error envelope on /store/trpc, Medusa's `{ type, message }` elsewhere —
+ * with the message translated for the caller. Never a stack trace or a file path.
+ */
+export function answerError(req: Request, res: ServerResponse, status: number, i18nKey: string): void {
   const locale = pickLanguage(req.headers["x-locale"] as string | undefined, req.headers["accept-language"]);
-  const i18nKey = status === 413 ? COMMON_MESSAGES.payloadTooLarge : COMMON_MESSAGES.badRequest;
   const message = translate(locale, i18nKey);
+  const [rpcCode, code] = TRPC_CODES[status] ?? (TRPC_CODES[400] as [number, string]);
   const body = isTrpcPath(pathOf(req))
-    ? {
-        error: {
-          json: {
-            message,
-            code: status === 413 ? -32013 : -32600,
-            data: { code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", httpStatus: status, i18nKey },
-          },
-        },
-      }
-    : { type: status === 413 ? "payload_too_large" : "invalid_data", message, i18nKey };
-  // The rest of an oversized body is not read: the connection ends with the answer.
+    ? { error: { json: { message, code: rpcCode, data: { code, httpStatus: status, i18nKey } } } }
+    : { type: MEDUSA_TYPES[status] ?? "invalid_data", message, i18nKey };
   res.statusCode = status;
-  res.setHeader("Connection", "close");
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(body));
+}
+
+/** A 413/400 for a body that is too large or malformed. */
+export function rejectBody(req: Request, res: ServerResponse, status: 400 | 413): void {
+  // The rest of an oversized body is not read: the connection ends with the answer.
+  res.setHeader("Connection", "close");
+  answerError(req, res, status, status === 413 ? COMMON_MESSAGES.payloadTooLarge : COMMON_MESSAGES.badRequest);
 }
 
 /**

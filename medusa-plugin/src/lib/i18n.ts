@@ -47,7 +47,14 @@ export const TRANSLATION_KEY = /^[a-z][a-zA-Z]*:[a-zA-Z0-9_.]+$/;
 /** Server-side translation of a "namespace:key" with English as the fallback. */
 export function translate(language: Language, key: string, values: Record<string, string> = {}): string {
   const [ns, keyPath] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
-  const text = lookup(namespace(language, ns), keyPath) ?? lookup(namespace(FALLBACK_LANGUAGE, ns), keyPath) ?? key;
+  const find = (path: string) =>
+    lookup(namespace(language, ns), path) ?? lookup(namespace(FALLBACK_LANGUAGE, ns), path);
+  // A count picks its plural form as i18next does in the browser (`_one`, `_other`).
+  const count = values.count === undefined ? Number.NaN : Number(values.count);
+  const plural = Number.isFinite(count)
+    ? find(`${keyPath}_${new Intl.PluralRules(language).select(count)}`)
+    : undefined;
+  const text = plural ?? find(keyPath) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }
 

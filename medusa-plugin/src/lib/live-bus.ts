@@ -11,7 +11,7 @@ export type LiveListener<T> = (value: T) => void;
  * messages to a chat's open views, notifications to a person's open tabs. In-process by default;
  * with REDIS_URL every event crosses one Redis channel and each instance hands it to its own
  * listeners (its own included, so delivery is the same path everywhere). Each instance parses an
- * event once: all its listeners get the same object (trpc/direct-subscription.ts serializes it once).
+ * event once: all its listeners get the same object (trpc/adapter/direct-subscription.ts serializes it once).
  */
 export interface LiveBus<T> {
   publish(events: Array<LiveEvent<T>>): Promise<void>;

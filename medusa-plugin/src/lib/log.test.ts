@@ -25,6 +25,20 @@ describe("log redaction", () => {
     expect(text).toContain("[email]");
   });
 
+  it("redacts tokens in links (query and path) and URL-encoded emails, and keeps the rest of the link", () => {
+    const invitation = "https://fulfilo.example/onboarding?token=Qm9n8xYvT2aB4cD6eF8gH0iJ2kL4mN6oP8qR0sT2uV4";
+    const reset =
+      "http://localhost:9000/reset-password?token=abc.def&email=anna%40example.com and /store/uploads/upl_01JABCDEFGHJKMNPQRSTVWXYZ0/file?exp=1764000000&sig=q1w2e3r4t5y6u7i8o9p0";
+    const inPath = "GET /onboarding/Qm9n8xYvT2aB4cD6eF8gH0iJ2kL4mN6oP8qR0sT2uV4/accept 200";
+    const scrubbed = scrubText(`${invitation}\n${reset}\n${inPath}`);
+    expect(scrubbed).not.toMatch(/Qm9n8xYvT2aB4c|abc\.def|anna|q1w2e3r4t5/);
+    expect(scrubbed).toContain("https://fulfilo.example/onboarding?token=[token]");
+    expect(scrubbed).toContain("/store/uploads/upl_01JABCDEFGHJKMNPQRSTVWXYZ0/file?exp=1764000000&sig=[token]");
+    expect(scrubbed).toContain("GET /onboarding/[token]/accept 200");
+    // Ordinary links stay readable.
+    expect(scrubText("http://localhost:9000/login?mode=forgot")).toBe("http://localhost:9000/login?mode=forgot");
+  });
+
   it("keeps an error's message and constraint but never a failed query's parameters", () => {
     const error = Object.assign(new Error("duplicate key value violates unique constraint"), {
       query: "INSERT INTO customer (email, password_hash) VALUES ($1, $2)",

@@ -21,15 +21,41 @@ const SENSITIVE_KEY =
 /** Harmless names the pattern above would catch. */
 const HARMLESS_KEY = /^(typeName|hostname|pathname|name_of_error|constraint|table|routine)$/i;
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** Also URL-encoded (a link's `email=anna%40example.com`). */
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** Medusa's scrypt-kdf password hashes are base64 of "scrypt…". */
 const SCRYPT_HASH = /c2NyeXB0[\w+/=]{20,}/g;
 const SHOPIFY_TOKEN = /\bshp(at|ca|pa|ss)_[\w]+/g;
 
-export function scrubText(text: string): string {
+/** A query parameter anywhere in text (`?key=value`, `&key=value`). */
+const QUERY_PARAM = /([?&;])([^=&#\s"'<>]{1,100})=([^&#\s"'<>)]*)/g;
+/** Parameters whose value is a secret (or personal), whatever it looks like. */
+const SECRET_PARAM = /token|secret|sig|hmac|pass|auth|session|nonce|otp|jwt|key|code|invit|email|state/i;
+/** A path segment long enough to be a token (base64url, hex): redacted unless it is an entity id. */
+const PATH_SEGMENT = /\/([A-Za-z0-9_-]{20,})(?=[/?#\s"'<>)&;,]|$)/g;
+const ENTITY_ID = /^[a-z]{2,12}_[0-9A-Za-z]+$/;
+
+/** Whether a value looks like a random token: letters and digits mixed, long. */
+function looksLikeToken(value: string): boolean {
+  return value.length >= 20 && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !ENTITY_ID.test(value);
+}
+
+/**
+ * Tokens in links — invitation, reset and signed-download links, Shopify's hmac — never reach
+ * the log: secret-named query values and token-like values and path segments are replaced.
+ */
+function scrubLinks(text: string): string {
   return text
+    .replace(QUERY_PARAM, (match, sep: string, key: string, value: string) =>
+      value && (SECRET_PARAM.test(key) || looksLikeToken(value)) ? `${sep}${key}=[token]` : match,
+    )
+    .replace(PATH_SEGMENT, (match, segment: string) => (looksLikeToken(segment) ? "/[token]" : match));
+}
+
+export function scrubText(text: string): string {
+  return scrubLinks(text)
     .replace(JWT, "[token]")
     .replace(BEARER, "$1 [token]")
     .replace(SCRYPT_HASH, "[hash]")

@@ -1,5 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import { membershipCache } from "./membership-cache";
 
 /**
  * Medusa's services are singletons, and TransactionBaseService.atomicPhase_ swaps the instance's
@@ -21,5 +22,21 @@ export abstract class PlatformService<Deps = unknown> extends TransactionBaseSer
     return await this.manager_.transaction(
       async (manager) => await (this.withTransaction(manager) as this).atomicPhase_(work),
     );
+  }
+}
+
+/**
+ * A service that writes members or organisations. Every instance forgets its cached memberships
+ * when PostgreSQL's NOTIFY reaches it, a moment after the commit; the instance that wrote forgets
+ * them at once, so the caller's next request (a removed member's, a disabled organisation's) never
+ * sees the old membership.
+ */
+export abstract class MembershipWriter<Deps = unknown> extends PlatformService<Deps> {
+  protected override async transaction_<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await super.transaction_(work);
+    } finally {
+      membershipCache.invalidate();
+    }
   }
 }

@@ -1,3 +1,110 @@
+import type { EntityManager } from "typeorm";
+
+/**
+ * SQL for the domains' data-access files: statements written as tagged templates, so every value
+ * is a parameter by its name in the code (never a positional `$13` to count), and tables defined
+ * once (row type ↔ column names), so a column missing from a select, insert or update is a
+ * compile error. Fast hand-written queries stay SQL; this only types and numbers them.
+ */
+
+/** A piece of SQL with its parameters. Nested pieces are inlined and their parameters renumbered. */
+export class Sql {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /** `$1…$n` text and values for `manager.query`. */
+  compile(): { text: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const text = this.render(values);
+    return { text, values };
+  }
+
+  private render(values: unknown[]): string {
+    let text = this.strings[0] ?? "";
+    this.values.forEach((value, index) => {
+      if (value instanceof Sql) text += value.render(values);
+      else {
+        values.push(value);
+        text += `$${values.length}`;
+      }
+      text += this.strings[index + 1];
+    });
+    return text;
+  }
+}
+
+/** sql`SELECT … WHERE id = ${id}`: `${…}` is a parameter, or a nested sql`…` piece. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
+  return new Sql([...strings], values);
+}
+
+/** Text the code wrote (identifiers, keywords): never a user's input. */
+export function raw(text: string): Sql {
+  return new Sql([text], []);
+}
+
+export const empty = raw("");
+
+/** Pieces joined by `separator` (`, ` by default); `AND`-lists: `join(conditions, " AND ")`. */
+export function join(parts: readonly Sql[], separator = ", "): Sql {
+  if (parts.length === 0) return empty;
+  return new Sql(["", ...parts.slice(1).map(() => separator), ""], parts);
+}
+
+/** `WHERE a AND b`, or nothing when there is no condition. */
+export function where(conditions: readonly Sql[]): Sql {
+  return conditions.length === 0 ? empty : sql`WHERE ${join(conditions, " AND ")}`;
+}
+
+/** Runs a statement; UPDATE/DELETE … RETURNING rows come back as rows, as SELECT's do. */
+export async function query<T>(manager: EntityManager, statement: Sql): Promise<T[]> {
+  const { text, values } = statement.compile();
+  return returnedRows<T>(await manager.query(text, values));
+}
+
+/** The first row, or undefined. */
+export async function queryOne<T>(manager: EntityManager, statement: Sql): Promise<T | undefined> {
+  return (await query<T>(manager, statement))[0];
+}
+
+/** A table's columns, named once: `{ organisationId: "organisation_id", … }` for every field of R. */
+export type Columns<R> = { readonly [K in keyof R]-?: string };
+
+export type Table<R> = {
+  readonly name: string;
+  readonly columns: Columns<R>;
+  /** `alias.col AS "field", …` for every field: rows come back shaped as R. */
+  select(alias: string): Sql;
+  /** `INSERT INTO table (all columns) VALUES (…), …`: each row must give every field. */
+  insert(rows: readonly R[]): Sql;
+  /** `col = value, …` for the fields given (an UPDATE's SET list). */
+  set(patch: Partial<R>): Sql;
+};
+
+/** Defines a table once; adding a field to R without its column does not compile. */
+export function defineTable<R>(name: string, columns: Columns<R>): Table<R> {
+  const fields = Object.keys(columns) as Array<keyof R & string>;
+  return {
+    name,
+    columns,
+    select: (alias) => raw(fields.map((field) => `${alias}.${columns[field]} AS "${field}"`).join(", ")),
+    insert: (rows) => {
+      // `VALUES` with nothing after it is a syntax error at run time: say what is wrong instead.
+      if (rows.length === 0) throw new Error(`insert into ${name}: no rows`);
+      return sql`INSERT INTO ${raw(name)} (${raw(fields.map((field) => columns[field]).join(", "))}) VALUES ${join(
+        rows.map((row) => sql`(${join(fields.map((field) => sql`${row[field]}`))})`),
+      )}`;
+    },
+    set: (patch) => {
+      const given = fields.filter((field) => patch[field] !== undefined);
+      if (given.length === 0) throw new Error(`update of ${name}: nothing to set`);
+      return join(given.map((field) => sql`${raw(columns[field])} = ${patch[field]}`));
+    },
+  };
+}
+
 /**
  * TypeORM's query() answers an UPDATE/DELETE … RETURNING with [rows, rowCount] and anything else
  * with the rows: this gives the rows either way.

@@ -42,7 +42,7 @@ export function scope(viewer: StockOrderViewer, params: unknown[]): string | nul
     : `so.organisation_id = $${params.length}`;
 }
 
-/** Confirmed and shipped are steps inside "processing" (docs/architecture.md, "Stock orders"). */
+/** Confirmed and shipped are steps inside "processing" (docs/orders-and-stock.md, "Stocks and stock orders"). */
 function stepOf(row: OrderRow): "pending" | "confirmed" | "shipped" | "completed" | "cancelled" {
   if (row.status === "processing") return row.shipped_at ? "shipped" : "confirmed";
   return row.status;

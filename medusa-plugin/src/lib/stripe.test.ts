@@ -1,86 +1,81 @@
-// The official SDK against the local fake Stripe: the protocol the platform relies on (payment
-// intents, confirmation with test cards, Stripe's error shape, signed webhooks the SDK accepts).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { type StripeFake, startStripeFake } from "@platform/stripe-fake";
+// The platform's Stripe SDK instance (lib/stripe.ts) against the local fake Stripe: every call goes
+// through the one retry layer (429 with Retry-After and 5xx are retried, POSTs safely through the
+// SDK's Idempotency-Key), and webhook signatures are checked with Stripe's 300 s tolerance both ways.
+import { type StripeFake, signatureHeader, startStripeFake } from "@platform/stripe-fake";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stripeHostOptions } from "./stripe";
+import { stripe, stripeHostOptions, verifyWebhook, WebhookTimestampError } from "./stripe";
 
 const SECRET = "whsec_test_fake_0123456789";
+const KEY = "sk_test_fake";
 let fake: StripeFake;
-let hooks: http.Server;
-const received: Array<{ body: string; signature: string }> = [];
-let sdk: Stripe;
+const saved = { ...process.env };
 
 beforeAll(async () => {
-  hooks = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ body, signature: String(req.headers["stripe-signature"]) });
-      res.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => hooks.listen(0, "127.0.0.1", resolve));
-  const webhookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks/stripe`;
-  fake = await startStripeFake({ secretKey: "sk_test_fake", webhookSecret: SECRET, webhookUrl });
-  sdk = new Stripe("sk_test_fake", { ...stripeHostOptions(fake.url), maxNetworkRetries: 0 });
+  fake = await startStripeFake({ secretKey: KEY, webhookSecret: SECRET });
+  process.env.STRIPE_SECRET_KEY = KEY;
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  process.env.STRIPE_API_URL = fake.url;
 });
 
 afterAll(async () => {
+  process.env = saved;
   await fake.stop();
-  await new Promise((resolve) => hooks.close(resolve));
 });
 
-const until = async <T>(check: () => T | undefined): Promise<T> => {
-  for (let i = 0; i < 100; i++) {
-    const value = check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("timed out");
-};
-
-describe("the fake Stripe through the official SDK", () => {
-  it("creates, retrieves and confirms a payment intent; the succeeded webhook verifies with constructEvent", async () => {
-    const intent = await sdk.paymentIntents.create({
-      amount: 1234,
-      currency: "eur",
-      metadata: { invoice_id: "inv_1" },
-    });
-    expect(intent).toMatchObject({ object: "payment_intent", amount: 1234, status: "requires_payment_method" });
-    expect((await sdk.paymentIntents.retrieve(intent.id)).metadata).toEqual({ invoice_id: "inv_1" });
-    const confirmed = await sdk.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
-    expect(confirmed).toMatchObject({ status: "succeeded", amount_received: 1234 });
-    const delivery = await until(() => received.find((item) => item.body.includes(intent.id)));
-    const event = sdk.webhooks.constructEvent(delivery.body, delivery.signature, SECRET);
-    expect(event.type).toBe("payment_intent.succeeded");
-    expect((event.data.object as Stripe.PaymentIntent).metadata.invoice_id).toBe("inv_1");
-    expect(() => sdk.webhooks.constructEvent(delivery.body, delivery.signature, "whsec_other")).toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+const session = () =>
+  stripe().checkout.sessions.create({
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 1234, product_data: { name: "R-1" } } }],
+    success_url: "http://localhost/ok",
   });
 
-  it("declines pm_card_chargeDeclined with Stripe's card_error and sends payment_intent.payment_failed", async () => {
-    const intent = await sdk.paymentIntents.create({ amount: 500, currency: "eur" });
-    const error = await sdk.paymentIntents
-      .confirm(intent.id, { payment_method: "pm_card_chargeDeclined" })
-      .catch((e) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(error).toMatchObject({ statusCode: 402, code: "card_declined", decline_code: "generic_decline" });
-    expect((await sdk.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");
-    const delivery = await until(() => received.find((item) => item.body.includes(intent.id)));
-    expect(sdk.webhooks.constructEvent(delivery.body, delivery.signature, SECRET).type).toBe(
-      "payment_intent.payment_failed",
-    );
+describe("the platform's Stripe client", () => {
+  it("retries 429 (honouring Retry-After) and 5xx through the one retry layer; a POST makes one session", async () => {
+    fake.failNext({ status: 429, count: 2, retryAfter: 0 });
+    const before = fake.sessions.size;
+    const created = await session();
+    expect(fake.sessions.size).toBe(before + 1);
+    fake.failNext({ status: 503, count: 3 });
+    expect((await stripe().checkout.sessions.retrieve(created.id)).id).toBe(created.id);
   });
 
-  it("rejects a wrong key and an unknown payment intent as Stripe does", async () => {
+  it("gives up after three retries and answers Stripe's error", async () => {
+    fake.failNext({ status: 500, count: 4 });
+    await expect(stripe().checkout.sessions.list({ limit: 1 })).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect((await stripe().checkout.sessions.list({ limit: 1 })).object).toBe("list");
+  });
+
+  it("refuses a wrong key and an unknown object as Stripe does", async () => {
     const wrong = new Stripe("sk_test_wrong", { ...stripeHostOptions(fake.url), maxNetworkRetries: 0 });
-    await expect(wrong.paymentIntents.create({ amount: 100, currency: "eur" })).rejects.toBeInstanceOf(
+    await expect(wrong.checkout.sessions.retrieve("cs_test_x")).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
-    await expect(sdk.paymentIntents.retrieve("pi_missing")).rejects.toMatchObject({ code: "resource_missing" });
+    await expect(stripe().paymentIntents.retrieve("pi_missing")).rejects.toMatchObject({ code: "resource_missing" });
+  });
+});
+
+describe("webhook signatures", () => {
+  const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: {} });
+  const now = Date.now();
+  const at = (offsetS: number) => signatureHeader(SECRET, payload, Math.floor(now / 1000) + offsetS);
+
+  it("accepts a fresh signature and one within Stripe's 300 s either way", () => {
+    expect(verifyWebhook(Buffer.from(payload), at(0), now).id).toBe("evt_1");
+    expect(verifyWebhook(Buffer.from(payload), at(60), now).id).toBe("evt_1");
+    expect(verifyWebhook(Buffer.from(payload), at(-290), now).id).toBe("evt_1");
+  });
+
+  it("refuses one stamped 10 minutes ahead or behind, another secret's, and a changed body", () => {
+    expect(() => verifyWebhook(Buffer.from(payload), at(600), now)).toThrow(WebhookTimestampError);
+    expect(() => verifyWebhook(Buffer.from(payload), at(-600), now)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+    expect(() =>
+      verifyWebhook(Buffer.from(payload), signatureHeader("whsec_other", payload, Math.floor(now / 1000)), now),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verifyWebhook(Buffer.from(`${payload} `), at(0), now)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 });

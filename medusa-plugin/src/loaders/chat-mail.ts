@@ -1,6 +1,5 @@
 import { startPeriodicJob } from "../lib/periodic-job";
-import { chatMailDelayMs } from "../services/chat";
-import type ChatNotificationService from "../services/chat-notification";
+import { type ChatNotificationService, chatMailDelayMs } from "../modules/chats";
 
 type Container = { resolve<T = unknown>(name: string): T };
 

@@ -1,5 +1,5 @@
 import { intervalFromEnv, startPeriodicJob } from "../lib/periodic-job";
-import type InvoiceService from "../services/invoice";
+import type { InvoiceService } from "../modules/invoices";
 
 type Container = { resolve<T = unknown>(name: string): T };
 

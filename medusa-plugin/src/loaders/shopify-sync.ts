@@ -1,11 +1,29 @@
 import { startPeriodicJob } from "../lib/periodic-job";
 import type ShopifySyncService from "../services/shopify-sync";
 import { syncSettings } from "../services/shopify-sync";
+import type ShopifyWebhookService from "../services/shopify-webhook";
 
 type Container = { resolve<T = unknown>(name: string): T };
 
-/** The Shopify sync job (retries, reconciliation), by one instance at a time. */
+/** A stored delivery left unprocessed by a crash is taken up this soon after the start. */
+const RESUME_AFTER_MS = 1000;
+
+/**
+ * The Shopify sync job (retries, reconciliation), by one instance at a time; and, once at start,
+ * the deliveries a crash left unprocessed (not only at the job's next round, up to a minute later).
+ */
 export default async function shopifySyncLoader(container: Container): Promise<void> {
+  if (process.env.MEDUSA_WORKER_MODE !== "server") {
+    setTimeout(() => {
+      container
+        .resolve<ShopifyWebhookService>("shopifyWebhookService")
+        .resumeReceived()
+        .then((count) => {
+          if (count) console.info(`[shopify] resumed ${count} stored webhook deliveries at start`);
+        })
+        .catch((error: unknown) => console.warn(`[shopify] resuming stored deliveries failed: ${String(error)}`));
+    }, RESUME_AFTER_MS).unref();
+  }
   startPeriodicJob(container, {
     label: "shopify sync job",
     intervalMs: syncSettings.intervalMs(),

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * The role dashboards (lib/dashboard-*.ts) ask one aggregate query per figure group. These
+ * The role dashboards (modules/dashboard/data-access/) ask one aggregate query per figure group. These
  * indexes let each read only the rows it counts, also in an organisation with 100,000 orders
- * (`npm run bench:orders`; EXPLAIN figures in docs/architecture.md, "Dashboards").
+ * (`npm run bench:orders`; EXPLAIN figures in docs/benchmarks.md, "Dashboards").
  */
 const INDEXES: Array<[name: string, definition: string]> = [
   // Orders per day and status, revenue: an index-only scan of the organisation's last 30 days.

@@ -2,6 +2,8 @@ import { BaseEntity, generateEntityId } from "@medusajs/medusa";
 import { BeforeInsert, Column, Entity } from "typeorm";
 
 export type FulfilmentPushStatus = "pending" | "done" | "failed";
+/** rejected: Shopify refused it (a userError, with its message); unreachable: every retry failed. */
+export type FulfilmentPushErrorKind = "rejected" | "unreachable";
 export type ShipmentItem = { lineItemId: string; quantity: number };
 
 /** Items that left a location together with their tracking; a shop order's shipment is pushed to the shop. */
@@ -40,6 +42,9 @@ export class OrderShipment extends BaseEntity {
 
   @Column({ type: "text", nullable: true })
   push_error: string | null;
+
+  @Column({ type: "varchar", nullable: true })
+  push_error_kind: FulfilmentPushErrorKind | null;
 
   @Column({ type: "varchar", nullable: true })
   external_fulfillment_id: string | null;

@@ -42,7 +42,7 @@ export class Organisation extends SoftDeletableEntity {
   @Column({ type: "varchar", nullable: true })
   slack_webhook_url: string | null;
 
-  // Container section: how the organisation's bulk imports arrive (docs/architecture.md).
+  // Container section: how the organisation's bulk imports arrive (docs/decisions.md).
   @Column({ type: "varchar", nullable: true })
   eori_number: string | null;
 

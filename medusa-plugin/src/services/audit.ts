@@ -3,7 +3,9 @@ import {
   type AuditActorKind,
   type AuditForSubjectInput,
   type AuditListInput,
+  type AuditReferenceType,
   type AuditSubjectType,
+  auditReferences,
   COMMON_MESSAGES,
   decodeAuditCursor,
   encodeAuditCursor,
@@ -27,6 +29,8 @@ export type AuditEntryView = {
   action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Names of the records the change refers to by id (a location, a producer), for people to read. */
+  names: Record<string, string>;
 };
 
 type Row = {
@@ -65,8 +69,24 @@ function toView(row: Row): AuditEntryView {
     action: row.action,
     before: row.before,
     after: row.after,
+    names: {},
   };
 }
+
+/** How each kind of referenced record reads: its name, an order's number, a person's email. */
+const REFERENCE_NAMES: Record<AuditReferenceType, string> = {
+  organisation: `SELECT id, name FROM organisation WHERE id = ANY($1)`,
+  location: `SELECT id, name FROM location WHERE id = ANY($1)`,
+  packaging: `SELECT id, name FROM packaging WHERE id = ANY($1)`,
+  variant: `SELECT v.id, coalesce(p.title || ' – ' || v.title, v.title, v.sku) AS name
+               FROM product_variant v LEFT JOIN product p ON p.id = v.product_id WHERE v.id = ANY($1)`,
+  order: `SELECT o.id, coalesce(e.external_order_name, '#' || o.display_id) AS name
+            FROM "order" o LEFT JOIN order_extension e ON e.order_id = o.id WHERE o.id = ANY($1)`,
+  claim: `SELECT c.id, coalesce(e.external_order_name, '#' || o.display_id) AS name
+            FROM claim c JOIN "order" o ON o.id = c.order_id LEFT JOIN order_extension e ON e.order_id = o.id
+           WHERE c.id = ANY($1)`,
+  customer: `SELECT id, email AS name FROM customer WHERE id = ANY($1)`,
+};
 
 /**
  * Reading the audit log (lib/audit.ts writes it). Tenant data is filtered by the viewer's own
@@ -134,7 +154,7 @@ export default class AuditService extends PlatformService {
     const hasNext = backwards ? Boolean(input.cursor) : more;
     const hasPrev = backwards ? more : Boolean(input.cursor);
     return {
-      items: page.map(toView),
+      items: await this.withNames(page.map(toView)),
       nextCursor: hasNext ? cursorOf(page.at(-1)) : null,
       prevCursor: hasPrev ? cursorOf(page[0]) : null,
     };
@@ -143,7 +163,8 @@ export default class AuditService extends PlatformService {
   /**
    * One subject's history, oldest first (its details screen). Support sees any; anyone else only a
    * subject their organisation may see (its own invoice, an agency its client's; a booking of its
-   * own or of its services; its own order) — otherwise NOT_FOUND, revealing nothing.
+   * own or of its services; its own order; a packaging order it placed or produces) — otherwise
+   * NOT_FOUND, revealing nothing.
    */
   async forSubject(viewer: AuditViewer, input: AuditForSubjectInput): Promise<AuditEntryView[]> {
     if (!viewer.support && !(await this.visible(viewer.organisationId, input))) {
@@ -153,7 +174,37 @@ export default class AuditService extends PlatformService {
       `${SELECT} WHERE a.subject_type = $1 AND a.subject_id = $2 ORDER BY a.created_at, a.id LIMIT $3`,
       [input.subjectType, input.subjectId, HISTORY_LIMIT],
     );
-    return rows.map(toView);
+    return await this.withNames(rows.map(toView));
+  }
+
+  /**
+   * The entries with the names of the records they refer to by id (what the field descriptions call
+   * references): one query per kind of record for the whole page. A record deleted since keeps its id.
+   */
+  private async withNames(entries: AuditEntryView[]): Promise<AuditEntryView[]> {
+    const wanted = new Map<AuditReferenceType, Set<string>>();
+    const found = entries.map((entry) => auditReferences(entry.subjectType, entry.action, [entry.before, entry.after]));
+    for (const reference of found.flat()) {
+      const ids = wanted.get(reference.to) ?? new Set<string>();
+      ids.add(reference.id);
+      wanted.set(reference.to, ids);
+    }
+    const names = new Map<string, string>();
+    for (const [to, ids] of wanted) {
+      const rows: Array<{ id: string; name: string | null }> = await this.activeManager_.query(REFERENCE_NAMES[to], [
+        [...ids],
+      ]);
+      for (const row of rows) if (row.name) names.set(row.id, row.name);
+    }
+    return entries.map((entry, index) => ({
+      ...entry,
+      names: Object.fromEntries(
+        (found[index] ?? []).flatMap((reference) => {
+          const name = names.get(reference.id);
+          return name ? [[reference.id, name]] : [];
+        }),
+      ),
+    }));
   }
 
   private async visible(organisationId: string, input: AuditForSubjectInput): Promise<boolean> {
@@ -161,6 +212,8 @@ export default class AuditService extends PlatformService {
       invoice: `SELECT 1 FROM invoice WHERE id = $1 AND (organisation_id = $2 OR agency_id = $2)`,
       booking: `SELECT 1 FROM booking WHERE id = $1 AND (organisation_id = $2 OR provider_organisation_id = $2)`,
       order: `SELECT 1 FROM order_extension WHERE order_id = $1 AND organisation_id = $2`,
+      // The ordering organisation and the producer it was given to.
+      packaging_order: `SELECT 1 FROM packaging_order WHERE id = $1 AND (organisation_id = $2 OR producer_organisation_id = $2)`,
     }[input.subjectType];
     const rows = await this.activeManager_.query(sql, [input.subjectId, organisationId]);
     return rows.length > 0;

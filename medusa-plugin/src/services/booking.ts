@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_RULE,
   BOOKING_MESSAGES,
   type BookingActor,
   type BookingListInput,
@@ -172,6 +173,7 @@ export default class BookingService extends PlatformService<InjectedDependencies
         uploadIds: input.files.map((file) => file.id),
         subjectType: BOOKING_SUBJECT,
         subjectId: booking.id,
+        rule: ATTACHMENT_RULE,
       });
       // The booking's messages: a chat of subject kind "booking" between merchant and provider.
       const [chat] = await manager.query(

@@ -17,7 +17,7 @@ import { IsNull } from "typeorm";
 import { recordAudit } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
-import { PlatformService } from "../lib/platform-service";
+import { MembershipWriter } from "../lib/platform-service";
 import { Invitation } from "../models/invitation";
 import { Organisation } from "../models/organisation";
 import type MailerService from "./mailer";
@@ -83,7 +83,7 @@ type InjectedDependencies = {
   organisationService: OrganisationService;
 };
 
-export default class InvitationService extends PlatformService {
+export default class InvitationService extends MembershipWriter {
   protected readonly customerService_: CustomerService;
   protected readonly mailerService_: MailerService;
   protected readonly organisationService_: OrganisationService;

@@ -2,7 +2,7 @@ import { type MemberRole, ORGANISATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
-import { PlatformService } from "../lib/platform-service";
+import { MembershipWriter } from "../lib/platform-service";
 import { Member } from "../models/member";
 
 export type MemberRow = {
@@ -16,7 +16,7 @@ export type MemberRow = {
 };
 
 /** The people of one organisation. Every method takes the caller's organisation id from the context. */
-export default class MemberService extends PlatformService {
+export default class MemberService extends MembershipWriter {
   async list(organisationId: string): Promise<MemberRow[]> {
     return await this.activeManager_.query(
       `SELECT m.id, m.customer_id, c.email, c.first_name, c.last_name, m.role, m.created_at

@@ -25,7 +25,7 @@ import {
   type OrganisationRow,
   type OrganisationScope,
 } from "../lib/organisation-list";
-import { PlatformService } from "../lib/platform-service";
+import { MembershipWriter } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
 import { Member } from "../models/member";
 import { Organisation } from "../models/organisation";
@@ -60,7 +60,7 @@ type InjectedDependencies = {
   slackService: SlackService;
 };
 
-export default class OrganisationService extends PlatformService {
+export default class OrganisationService extends MembershipWriter {
   protected readonly customerService_: CustomerService;
   protected readonly mailerService_: MailerService;
   protected readonly slackService_: SlackService;

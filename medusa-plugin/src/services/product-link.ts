@@ -41,9 +41,11 @@ type InjectedDependencies = {
   shopifyClientService: ShopifyClientService;
 };
 
+// 15 products × (1 + 2 + 50 variants) + 2 = 797 points: under Shopify's single-query maximum of
+// 1,000 (20 products were 1,062, which Shopify refuses with MAX_COST_EXCEEDED).
 const SHOP_PRODUCTS_QUERY = /* GraphQL */ `
   query ShopProducts($query: String) {
-    products(first: 20, query: $query, sortKey: TITLE) {
+    products(first: 15, query: $query, sortKey: TITLE) {
       nodes {
         legacyResourceId
         title

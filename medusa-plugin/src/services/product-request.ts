@@ -2,10 +2,9 @@ import type { ProductService, ProductVariantService } from "@medusajs/medusa";
 import { generateEntityId } from "@medusajs/medusa";
 import {
   type AssignProducerInput,
+  ATTACHMENT_RULE,
   type CreateProductRequestInput,
-  isImageMimeType,
   PRODUCT_REQUEST_MESSAGES as M,
-  MAX_UPLOAD_IMAGES,
   type MoveProductRequestInput,
   mayMoveRequest,
   type ProductRequestListInput,
@@ -92,16 +91,13 @@ export default class ProductRequestService extends PlatformService<InjectedDepen
           customerId,
         ],
       );
-      const attached = await this.uploads_.attach(manager, {
+      await this.uploads_.attach(manager, {
         organisationId,
         uploadIds: input.files.map((file) => file.id),
         subjectType: PRODUCT_REQUEST_SUBJECT,
         subjectId: requestId,
+        rule: ATTACHMENT_RULE,
       });
-      // The stored types count, not what the client said they were.
-      if (attached.filter((file) => isImageMimeType(file.mime_type)).length > MAX_UPLOAD_IMAGES) {
-        throw new DomainError("BAD_REQUEST", M.tooManyImages, "files");
-      }
       await this.record(manager, requestId, "created", null, status, { organisationId, customerId });
       return requestId;
     });

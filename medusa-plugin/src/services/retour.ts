@@ -6,14 +6,16 @@ import {
   type RetourListInput,
   type RetourOrderOptionsInput,
 } from "@platform/domain";
+import type { EntityManager } from "typeorm";
 import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { RETOUR_SELECT, type RetourRow, type RetourViewer, retourWhere, toRetourView } from "../lib/retour-view";
 import { containsPattern } from "../lib/sql";
 import type LocationStockService from "./location-stock";
+import type OrderHistoryService from "./order-history";
 
-type InjectedDependencies = { locationStockService: LocationStockService };
+type InjectedDependencies = { locationStockService: LocationStockService; orderHistoryService: OrderHistoryService };
 
 export type { RetourView, RetourViewer } from "../lib/retour-view";
 
@@ -233,6 +235,7 @@ export default class RetourService extends PlatformService<InjectedDependencies>
           quantity,
         });
       }
+      await this.markReturned(manager, customerId, order.organisation_id, input.orderId, lines, items);
       const [{ number }] = await manager.query(`SELECT number FROM retour WHERE id = $1`, [retourId]);
       await recordAudit(manager, {
         organisationId: order.organisation_id,
@@ -252,6 +255,39 @@ export default class RetourService extends PlatformService<InjectedDependencies>
       return retourId;
     });
     return await this.get({ organisationId: "", role: "support" }, id);
+  }
+
+  /**
+   * A retour is a return: the order becomes partially returned, or returned once every unit it
+   * was ordered with came back (a later shipment of the rest sets it shipped again), with the
+   * change in the order's history.
+   */
+  private async markReturned(
+    manager: EntityManager,
+    actor: string,
+    organisationId: string,
+    orderId: string,
+    lines: OrderLine[],
+    items: CreateRetourInput["items"],
+  ): Promise<void> {
+    const ordered = lines.reduce((total, line) => total + Number(line.quantity), 0);
+    const returned =
+      lines.reduce((total, line) => total + line.returned, 0) +
+      items.reduce((total, item) => total + item.gradeA + item.gradeB + item.gradeC, 0);
+    const status = returned >= ordered ? "returned" : "partially_returned";
+    const [order] = await manager.query(`SELECT fulfillment_status FROM "order" WHERE id = $1`, [orderId]);
+    if (!order || order.fulfillment_status === status) return;
+    await manager.query(`UPDATE "order" SET fulfillment_status = $2, updated_at = now() WHERE id = $1`, [
+      orderId,
+      status,
+    ]);
+    await this.deps_.orderHistoryService.record(manager, {
+      orderId,
+      organisationId,
+      type: "status_changed",
+      data: { field: "fulfillment", from: order.fulfillment_status, to: status },
+      actor,
+    });
   }
 
   async get(viewer: RetourViewer, retourId: string) {

@@ -1,8 +1,16 @@
-import { GraphqlQueryError, HttpResponseError, Session } from "@shopify/shopify-api";
+import { GraphqlQueryError, HttpResponseError } from "@shopify/shopify-api";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../lib/platform-service";
 import { shopify } from "../lib/shopify/api";
-import { fromGraphqlOrder, type IncomingOrder, ORDER_FIELDS } from "../lib/shopify/orders";
+import { runGraphql } from "../lib/shopify/graphql";
+import {
+  fromGraphqlOrder,
+  type IncomingOrder,
+  LINE_ITEM_FIELDS,
+  legacyId,
+  ORDER_FIELDS,
+  ORDER_LINES_PAGE,
+} from "../lib/shopify/orders";
 import { Shop } from "../models/shop";
 import type ShopService from "./shop";
 
@@ -37,24 +45,12 @@ export default class ShopifyClientService extends PlatformService {
 
   /** The scopes a fresh token really has (currentAppInstallation.accessScopes). */
   async grantedScopes(shopDomain: string, accessToken: string): Promise<string[]> {
-    const client = this.client(shopDomain, accessToken);
-    const response = await client.request<{ currentAppInstallation: { accessScopes: Array<{ handle: string }> } }>(
-      "query AccessScopes { currentAppInstallation { accessScopes { handle } } }",
-      { retries: 2 },
-    );
-    return response.data?.currentAppInstallation.accessScopes.map((scope) => scope.handle) ?? [];
-  }
-
-  private client(shopDomain: string, accessToken: string) {
-    const api = shopify();
-    const session = new Session({
-      id: api.session.getOfflineId(shopDomain),
-      shop: shopDomain,
-      state: "",
-      isOnline: false,
+    const data = await runGraphql<{ currentAppInstallation: { accessScopes: Array<{ handle: string }> } }>(
+      shopDomain,
       accessToken,
-    });
-    return new api.clients.Graphql({ session });
+      "query AccessScopes { currentAppInstallation { accessScopes { handle } } }",
+    );
+    return data?.currentAppInstallation.accessScopes.map((scope) => scope.handle) ?? [];
   }
 
   /** Runs a GraphQL operation for the shop; refreshes the token once when Shopify rejects it. */
@@ -84,8 +80,7 @@ export default class ShopifyClientService extends PlatformService {
   }
 
   private async run<T>(shopDomain: string, accessToken: string, query: string, variables?: Record<string, unknown>) {
-    const response = await this.client(shopDomain, accessToken).request<T>(query, { variables, retries: 2 });
-    return response.data as T;
+    return await runGraphql<T>(shopDomain, accessToken, query, variables);
   }
 
   /**
@@ -136,33 +131,77 @@ export default class ShopifyClientService extends PlatformService {
     return result.token;
   }
 
-  /** Orders created at or after `since`, oldest first (reconciliation). */
-  async ordersCreatedSince(shopId: string, since: Date): Promise<IncomingOrder[]> {
-    const orders: IncomingOrder[] = [];
+  /**
+   * The orders created at or after `since`, oldest first, by id and version only (reconciliation):
+   * cheap to list (a page of ids costs about a point per order), so whole orders are read only for
+   * those the platform misses or holds an older version of. A page of whole orders with their lines
+   * would exceed Shopify's single-query cost maximum (1,000 points; 50 orders × 100 lines is about
+   * 50,000).
+   */
+  async orderVersionsSince(shopId: string, since: Date): Promise<Array<{ gid: string; id: string; updatedAt: Date }>> {
+    const listed: Array<{ gid: string; id: string; updatedAt: Date }> = [];
     let after: string | null = null;
     for (let page = 0; page < 100; page++) {
       const data: {
-        orders: { nodes: Array<Record<string, unknown>>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+        orders: {
+          nodes: Array<{ id: string; legacyResourceId: string | number; updatedAt: string }>;
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
       } = await this.request(
         shopId,
         `query OrdersSince($first: Int!, $after: String, $query: String) {
           orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
-            nodes { ${ORDER_FIELDS} }
+            nodes { id legacyResourceId updatedAt }
             pageInfo { hasNextPage endCursor }
           }
         }`,
         { first: PAGE_SIZE, after, query: `created_at:>='${since.toISOString()}'` },
       );
-      orders.push(...data.orders.nodes.map(fromGraphqlOrder));
+      for (const node of data.orders.nodes) {
+        const id = legacyId(node.legacyResourceId ?? node.id);
+        if (id) listed.push({ gid: node.id, id, updatedAt: new Date(node.updatedAt) });
+      }
       if (!data.orders.pageInfo.hasNextPage) break;
       after = data.orders.pageInfo.endCursor;
     }
-    return orders;
+    return listed;
+  }
+
+  /** One order with all its lines (further pages of lines when it has more than a page holds). */
+  async order(shopId: string, gid: string): Promise<IncomingOrder | null> {
+    type Lines = {
+      nodes: Array<Record<string, unknown>>;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+    const data: { order: (Record<string, unknown> & { lineItems: Lines }) | null } = await this.request(
+      shopId,
+      `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: gid },
+    );
+    if (!data.order) return null;
+    const lines = [...data.order.lineItems.nodes];
+    let pageInfo = data.order.lineItems.pageInfo;
+    for (let page = 0; pageInfo.hasNextPage && page < 20; page++) {
+      const more: { order: { lineItems: Lines } | null } = await this.request(
+        shopId,
+        `query OrderLines($id: ID!, $after: String) {
+          order(id: $id) { lineItems(first: ${ORDER_LINES_PAGE}, after: $after) { nodes { ${LINE_ITEM_FIELDS} } pageInfo { hasNextPage endCursor } } }
+        }`,
+        { id: gid, after: pageInfo.endCursor },
+      );
+      if (!more.order) break;
+      lines.push(...more.order.lineItems.nodes);
+      pageInfo = more.order.lineItems.pageInfo;
+    }
+    return fromGraphqlOrder({ ...data.order, lineItems: { nodes: lines } });
   }
 
   /**
-   * Creates the fulfilment in Shopify for every open fulfilment order of the order, with the
-   * tracking numbers and links. Returns the fulfilment id, or null when nothing was left to fulfil.
+   * Creates the fulfilments in Shopify for the open fulfilment orders of the order, with the
+   * tracking numbers and links: one fulfillmentCreate per assigned location (Shopify takes only
+   * fulfilment orders of one location per call). Returns the fulfilment ids (none when nothing was
+   * left to fulfil). A location Shopify refuses stops the push with its reason; locations already
+   * fulfilled are not sent again by a retry (their lines are no longer open).
    */
   async createFulfillment(
     shopId: string,
@@ -170,7 +209,8 @@ export default class ShopifyClientService extends PlatformService {
     tracking: { company: string | null; numbers: string[]; urls: string[] },
     /** Shopify line item ids (numeric or gid) with quantities; null ships everything still open. */
     items: Array<{ lineItemId: string; quantity: number }> | null = null,
-  ): Promise<string | null> {
+  ): Promise<string[]> {
+    // 8 fulfilment orders (locations) of 50 lines each: about 850 of Shopify's 1,000-point query maximum.
     const data = await this.request<{
       order: {
         fulfillmentOrders: {
@@ -178,6 +218,7 @@ export default class ShopifyClientService extends PlatformService {
             id: string;
             status: string;
             supportedActions: Array<{ action: string }>;
+            assignedLocation: { name: string; location: { id: string } | null } | null;
             lineItems: { nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }> };
           }>;
         };
@@ -186,10 +227,11 @@ export default class ShopifyClientService extends PlatformService {
       shopId,
       `query FulfillmentOrders($id: ID!) {
         order(id: $id) {
-          fulfillmentOrders(first: 20) {
+          fulfillmentOrders(first: 8) {
             nodes {
               id status supportedActions { action }
-              lineItems(first: 100) { nodes { id remainingQuantity lineItem { id } } }
+              assignedLocation { name location { id } }
+              lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } }
             }
           }
         }
@@ -200,54 +242,75 @@ export default class ShopifyClientService extends PlatformService {
     const open = data.order.fulfillmentOrders.nodes.filter((fo) =>
       fo.supportedActions.some((a) => a.action === "CREATE_FULFILLMENT"),
     );
-    if (open.length === 0) return null;
     // A partial shipment names fulfillment order line items: Shopify's ids for our lines' Shopify ids.
     const legacyId = (id: string) => id.split("/").pop() as string;
     const wanted = items ? new Map(items.map((i) => [legacyId(i.lineItemId), i.quantity])) : null;
-    const byFulfillmentOrder = open
-      .map((fo) => ({
-        fulfillmentOrderId: fo.id,
-        ...(wanted
-          ? {
-              fulfillmentOrderLineItems: fo.lineItems.nodes
-                .filter((l) => wanted.has(legacyId(l.lineItem.id)) && l.remainingQuantity > 0)
-                .map((l) => ({
-                  id: l.id,
-                  quantity: Math.min(l.remainingQuantity, wanted.get(legacyId(l.lineItem.id)) as number),
-                })),
-            }
-          : {}),
-      }))
-      .filter((fo) => !("fulfillmentOrderLineItems" in fo) || (fo.fulfillmentOrderLineItems?.length ?? 0) > 0);
-    if (byFulfillmentOrder.length === 0) return null;
-    const result = await this.request<{
-      fulfillmentCreate: {
-        fulfillment: { id: string } | null;
-        userErrors: Array<{ field: string[] | null; message: string }>;
-      };
-    }>(
-      shopId,
-      `mutation CreateFulfillment($fulfillment: FulfillmentInput!) {
-        fulfillmentCreate(fulfillment: $fulfillment) {
-          fulfillment { id status trackingInfo { company number url } }
-          userErrors { field message }
-        }
-      }`,
-      {
-        fulfillment: {
-          lineItemsByFulfillmentOrder: byFulfillmentOrder,
-          trackingInfo: { company: tracking.company, numbers: tracking.numbers, urls: tracking.urls },
-          notifyCustomer: true,
+    const byLocation = new Map<string, Array<Record<string, unknown>>>();
+    for (const fo of open) {
+      let request: Record<string, unknown> = { fulfillmentOrderId: fo.id };
+      if (wanted) {
+        const lines = fo.lineItems.nodes
+          .filter((l) => wanted.has(legacyId(l.lineItem.id)) && l.remainingQuantity > 0)
+          .map((l) => {
+            const quantity = Math.min(l.remainingQuantity, wanted.get(legacyId(l.lineItem.id)) as number);
+            // A line split over several fulfilment orders takes what is left from the next one.
+            wanted.set(legacyId(l.lineItem.id), (wanted.get(legacyId(l.lineItem.id)) as number) - quantity);
+            return { id: l.id, quantity };
+          })
+          .filter((l) => l.quantity > 0);
+        if (lines.length === 0) continue;
+        request = { ...request, fulfillmentOrderLineItems: lines };
+      }
+      const location = fo.assignedLocation?.location?.id ?? fo.assignedLocation?.name ?? "";
+      byLocation.set(location, [...(byLocation.get(location) ?? []), request]);
+    }
+    const fulfillmentIds: string[] = [];
+    for (const [location, lineItemsByFulfillmentOrder] of byLocation) {
+      const result = await this.request<{
+        fulfillmentCreate: {
+          fulfillment: { id: string } | null;
+          userErrors: Array<{ field: string[] | null; message: string }>;
+        };
+      }>(
+        shopId,
+        `mutation CreateFulfillment($fulfillment: FulfillmentInput!) {
+          fulfillmentCreate(fulfillment: $fulfillment) {
+            fulfillment { id status trackingInfo { company number url } }
+            userErrors { field message }
+          }
+        }`,
+        {
+          fulfillment: {
+            lineItemsByFulfillmentOrder,
+            trackingInfo: { company: tracking.company, numbers: tracking.numbers, urls: tracking.urls },
+            notifyCustomer: true,
+          },
         },
-      },
-    );
-    const errors = result.fulfillmentCreate.userErrors;
-    if (errors.length) throw new FulfillmentRejectedError(errors.map((e) => e.message).join("; "));
-    return result.fulfillmentCreate.fulfillment?.id ?? null;
+      );
+      const errors = result.fulfillmentCreate.userErrors;
+      if (errors.length) {
+        throw new FulfillmentRejectedError(errors.map((e) => e.message).join("; "), location, fulfillmentIds);
+      }
+      if (result.fulfillmentCreate.fulfillment) fulfillmentIds.push(result.fulfillmentCreate.fulfillment.id);
+    }
+    return fulfillmentIds;
   }
 }
 
-/** Shopify refused the fulfilment (userErrors): retrying the same request cannot help. */
-export class FulfillmentRejectedError extends Error {}
+/**
+ * Shopify refused the fulfilment of one location (userErrors): repeating the same request cannot
+ * help, a person has to look (and may retry once the cause is fixed in Shopify).
+ */
+export class FulfillmentRejectedError extends Error {
+  constructor(
+    /** Shopify's own message(s), shown on the order. */
+    readonly shopifyMessage: string,
+    readonly location: string,
+    /** Fulfilments of other locations created before the refusal. */
+    readonly created: string[] = [],
+  ) {
+    super(`Shopify refused the fulfilment: ${shopifyMessage}`);
+  }
+}
 
 export { GraphqlQueryError };

@@ -52,9 +52,18 @@ export default class ShopifySyncService extends PlatformService<InjectedDependen
   async reconcile(shop: Shop): Promise<number> {
     const startedAt = new Date();
     const since = new Date((shop.last_synced_at ?? shop.installed_at ?? startedAt).getTime() - OVERLAP_MS);
-    const orders = await this.deps_.shopifyClientService.ordersCreatedSince(shop.id, since);
+    const client = this.deps_.shopifyClientService;
+    const listed = await client.orderVersionsSince(shop.id, since);
+    const stored = await this.deps_.orderIntakeService.storedVersions(
+      shop.id,
+      listed.map((entry) => entry.id),
+    );
     let created = 0;
-    for (const order of orders) {
+    for (const entry of listed) {
+      // Already stored in this version or a newer one: nothing to read (Shopify's query cost).
+      if ((stored.get(entry.id) ?? -1) >= entry.updatedAt.getTime()) continue;
+      const order = await client.order(shop.id, entry.gid);
+      if (!order) continue;
       const result = await this.deps_.orderIntakeService.upsert(shop, order);
       if (result.created) created++;
     }

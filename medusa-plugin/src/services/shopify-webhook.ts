@@ -302,6 +302,20 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
     await this.enqueue(rows.map((r) => r.id));
   }
 
+  /**
+   * At start: every stored delivery still waiting to be processed (acknowledged to Shopify, then the
+   * process died, and with a local event bus its queued job died with it) is processed now rather
+   * than at the sync job's next round. Safe beside live instances: processing claims each row.
+   */
+  async resumeReceived(limit = 1000): Promise<number> {
+    const rows: Array<{ id: string }> = await this.manager_.query(
+      `SELECT id FROM shopify_webhook WHERE status = 'received' ORDER BY received_at LIMIT $1`,
+      [limit],
+    );
+    await Promise.all(rows.map((row) => this.process(row.id)));
+    return rows.length;
+  }
+
   /** Deliveries whose processing failed or was lost (a crash): retried with backoff by the sync job. */
   async retryOpen(limit = 200): Promise<number> {
     const rows: Array<{ id: string }> = await this.manager_.query(

@@ -1,6 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
-import type OrderShippingService from "../services/order-shipping";
-import { FULFILMENT_REQUESTED_EVENT } from "../services/order-shipping";
+import { FULFILLMENT_REQUESTED_EVENT, type OrderShippingService } from "../modules/orders";
 
 /** A shipment of a shop order: its fulfilment with items and tracking goes to Shopify. */
 export default async function shopifyFulfilmentHandler({ data, container }: SubscriberArgs<{ shipmentId: string }>) {
@@ -8,6 +7,6 @@ export default async function shopifyFulfilmentHandler({ data, container }: Subs
 }
 
 export const config: SubscriberConfig = {
-  event: FULFILMENT_REQUESTED_EVENT,
+  event: FULFILLMENT_REQUESTED_EVENT,
   context: { subscriberId: "shopify-fulfilment-push" },
 };

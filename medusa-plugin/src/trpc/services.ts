@@ -8,22 +8,19 @@ import type BookingService from "../services/booking";
 import type CardPaymentService from "../services/card-payment";
 import type ChatService from "../services/chat";
 import type ChatPostingService from "../services/chat-posting";
-import type ClaimService from "../services/claim";
 import type CustomerSettingService from "../services/customer-setting";
 import type InvitationService from "../services/invitation";
 import type InvoiceService from "../services/invoice";
 import type LocationService from "../services/location";
 import type LocationStockService from "../services/location-stock";
 import type MemberService from "../services/member";
-import type OrderEditService from "../services/order-edit";
 import type OrderHistoryService from "../services/order-history";
 import type OrderRoutingService from "../services/order-routing";
 import type OrderShippingService from "../services/order-shipping";
 import type OrganisationService from "../services/organisation";
-import type PackagingService from "../services/packaging";
-import type PackagingOrderService from "../services/packaging-order";
-import type PackagingStockService from "../services/packaging-stock";
+import type PlatformClaimService from "../services/platform-claim";
 import type PlatformOrderService from "../services/platform-order";
+import type PlatformOrderEditService from "../services/platform-order-edit";
 import type ProductCatalogueService from "../services/product-catalogue";
 import type ProductLinkService from "../services/product-link";
 import type ProductRequestService from "../services/product-request";
@@ -35,6 +32,7 @@ import type SignUpService from "../services/sign-up";
 import type StockOrderService from "../services/stock-order";
 import type StockOverviewService from "../services/stock-overview";
 import type SupplierService from "../services/supplier";
+import type UploadService from "../services/upload";
 import type UserNotificationService from "../services/user-notification";
 
 export type ServiceContainer = { resolve<T = unknown>(name: string): T };
@@ -46,7 +44,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   cardPayments: "cardPaymentService",
   chats: "chatService",
   chatPosting: "chatPostingService",
-  claims: "claimService",
+  claims: "platformClaimService",
   customers: "customerService",
   customerSettings: "customerSettingService",
   invitations: "invitationService",
@@ -60,10 +58,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   orderHistory: "orderHistoryService",
   organisations: "organisationService",
   orders: "platformOrderService",
-  packaging: "packagingService",
-  packagingOrders: "packagingOrderService",
-  packagingStock: "packagingStockService",
-  orderEdits: "orderEditService",
+  orderEdits: "platformOrderEditService",
   shipping: "orderShippingService",
   serviceCatalog: "serviceCatalogService",
   productCatalogue: "productCatalogueService",
@@ -76,6 +71,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   stockOrders: "stockOrderService",
   stocks: "stockOverviewService",
   suppliers: "supplierService",
+  uploads: "uploadService",
 };
 
 export type Services = {
@@ -88,7 +84,7 @@ export type Services = {
   chats: ChatService;
   /** Starting chats and posting messages. */
   chatPosting: ChatPostingService;
-  claims: ClaimService;
+  claims: PlatformClaimService;
   /** Medusa's own customer service (accounts, passwords). */
   customers: CustomerService;
   customerSettings: CustomerSettingService;
@@ -99,7 +95,7 @@ export type Services = {
   stock: LocationStockService;
   /** Which location ships an order. */
   routing: OrderRoutingService;
-  /** The request's entity manager, for read helpers in lib/ (e.g. the variant search). */
+  /** The request's entity manager, for read helpers in lib/ (e.g. the variant search) and the modules' use cases. */
   manager: EntityManager;
   members: MemberService;
   /** In-app notifications: the bell, the list, marking read. */
@@ -108,11 +104,8 @@ export type Services = {
   organisations: OrganisationService;
   /** Reads: the list, the CSV rows, one order. */
   orders: PlatformOrderService;
-  packaging: PackagingService;
-  packagingOrders: PackagingOrderService;
-  packagingStock: PackagingStockService;
   /** Manual orders, edits, deletion. */
-  orderEdits: OrderEditService;
+  orderEdits: PlatformOrderEditService;
   /** Shipments and their push to the shop. */
   shipping: OrderShippingService;
   serviceCatalog: ServiceCatalogService;
@@ -127,6 +120,8 @@ export type Services = {
   stockOrders: StockOrderService;
   stocks: StockOverviewService;
   suppliers: SupplierService;
+  /** Attaching uploaded files to a subject, listing and showing them (packaging orders). */
+  uploads: UploadService;
 };
 
 /** Resolves lazily: a procedure pays only for the services it touches. */

@@ -474,6 +474,17 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "orders.get", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
     await expectRejected(call(fx.agencyToken, "orders.get", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
   },
+  "orders.retryPush": async () => {
+    // Another organisation's order: refused as "nothing to send again", nothing queued.
+    const input = { orderId: fx.a.orderId, shipmentId: "shp_foreign" };
+    await expectRejected(call(fx.b.token, "orders.retryPush", input), ["BAD_REQUEST", "NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "orders.retryPush", input), ["FORBIDDEN"]);
+  },
+  "orders.retryPushAsSupport": async () => {
+    const input = { orderId: fx.a.orderId, shipmentId: "shp_foreign" };
+    await expectRejected(call(fx.b.token, "orders.retryPushAsSupport", input), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "orders.retryPushAsSupport", input), ["FORBIDDEN"]);
+  },
   "orders.history": async () => {
     await expectRejected(call(fx.b.token, "orders.history", { orderId: fx.a.orderId }), ["NOT_FOUND"]);
   },
@@ -599,7 +610,7 @@ const CASES: Record<string, Case> = {
         orderId: fx.a.orderId,
         type: "lost",
         description: "Never arrived",
-        files: [{ id: own.id, mimeType: own.mimeType }],
+        files: [{ id: own.id }],
       }),
       ["NOT_FOUND"],
     );
@@ -822,7 +833,7 @@ const CASES: Record<string, Case> = {
     await expectRejected(
       call(fx.b.token, "invoices.uploadProof", {
         invoiceId: fx.a.invoiceId,
-        files: [{ id: proof.id, mimeType: proof.mimeType }],
+        files: [{ id: proof.id }],
       }),
       ["NOT_FOUND"],
     );
@@ -832,23 +843,10 @@ const CASES: Record<string, Case> = {
       await expectRejected(call(token, "invoices.payByCard", { invoiceId: fx.a.invoiceId }), ["NOT_FOUND"]);
     }
   },
-  "invoices.confirmCardPayment": async () => {
-    // A's own payment intent for A's invoice: nobody else confirms it (and so pays it).
-    const intent = (await call(fx.a.token, "invoices.payByCard", { invoiceId: fx.a.invoiceId })) as {
-      paymentIntentId: string;
-    };
-    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
-      await expectRejected(
-        call(token, "invoices.confirmCardPayment", {
-          invoiceId: fx.a.invoiceId,
-          paymentIntentId: intent.paymentIntentId,
-          paymentMethod: "pm_card_visa",
-        }),
-        ["NOT_FOUND"],
-      );
-    }
-    // A webhook of a confirmed payment would arrive within moments: give it the time to show.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  "invoices.failedCardEvents": async () => {
+    // Support only: platform-wide payment health, never for a merchant or an agency.
+    await expectRejected(call(fx.b.token, "invoices.failedCardEvents"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invoices.failedCardEvents"), ["FORBIDDEN"]);
   },
   "invoices.recordPayment": async () => {
     for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
@@ -1079,6 +1077,7 @@ const CASES: Record<string, Case> = {
       { subjectType: "invoice", subjectId: fx.a.invoiceId },
       { subjectType: "booking", subjectId: fx.a.bookingId },
       { subjectType: "order", subjectId: fx.a.orderId },
+      { subjectType: "packaging_order", subjectId: fx.a.packagingOrderId },
     ]) {
       for (const token of [fx.b.token, fx.agencyToken, fx.otherProviderToken]) {
         await expectRejected(call(token, "audit.forSubject", input), ["NOT_FOUND"]);
@@ -1160,7 +1159,7 @@ beforeAll(async () => {
     orderId: order.id,
     type: "refund",
     description: "Broken on arrival",
-    files: [{ id: photo.id, mimeType: photo.mimeType }],
+    files: [{ id: photo.id }],
   });
 
   // A's own location with A's goods there, and A's priority for it.
@@ -1202,7 +1201,7 @@ beforeAll(async () => {
     variantId: variant?.id as string,
     packagingId: size?.id as string,
     quantity: 3,
-    files: [{ id: print.id, mimeType: print.mimeType }],
+    files: [{ id: print.id }],
   });
   await aClient.packaging.setVariantDefault.mutate({
     variantId: variant?.id as string,
@@ -1360,7 +1359,6 @@ describe("a disabled organisation's members", () => {
     // Spec §4/§6: the invoices area only — list, PDF, pay — and the dashboard of those invoices.
     expect(invoices.sort()).toEqual([
       "dashboard.disabledCustomer",
-      "invoices.confirmCardPayment",
       "invoices.get",
       "invoices.list",
       "invoices.payByCard",

@@ -9,8 +9,8 @@ import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
 import { inputProblem } from "../lib/input-hygiene";
+import { transformer } from "./adapter/transformer";
 import { type ServiceContainer, servicesOf } from "./services";
-import { transformer } from "./transformer";
 
 // ── Context ────────────────────────────────────────────────────────────────────
 // Medusa's types stay out of the context type so the web app's type check stays light.
@@ -22,7 +22,7 @@ export type Context = {
   /** From Medusa's own customer authentication (bearer token or session). */
   customerId: string | null;
   locale: Language;
-  /** The client's address (first X-Forwarded-For hop), for rate limits. */
+  /** The client's address (the socket's, or X-Forwarded-For's from a TRUST_PROXY proxy), for rate limits. */
   clientAddress: string;
 };
 
@@ -83,8 +83,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           i18nKey,
+          // No stack, in any mode: it names the server's files (the log has it).
           fieldErrors: fieldErrors ?? null,
-          ...(config.isDevelopment() ? { stack: shape.data.stack } : {}),
         },
       };
     },

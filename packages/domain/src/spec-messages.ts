@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "./auth/messages";
+import { BOOKING_MESSAGES, SERVICE_MESSAGES } from "./bookings/messages";
 import { CHAT_MESSAGES } from "./chats/messages";
 import { CLAIM_MESSAGES } from "./claims/messages";
 import { INVITATION_MESSAGES } from "./invitations/messages";
@@ -23,6 +24,7 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.missingScopes]: "Missing required scopes.",
   [COMMON_MESSAGES.somethingWentWrong]: "Something went wrong.",
   [COMMON_MESSAGES.appError]: "An error has occurred",
+  [COMMON_MESSAGES.unexpectedAppError]: "Unexpected Application Error!",
   [ORGANISATION_MESSAGES.updateFailed]: "Could not update organization details",
   [ORGANISATION_MESSAGES.createFailed]: "Failed to create organization",
   [INVITATION_MESSAGES.invalid]: "Invalid Invitation",
@@ -38,6 +40,9 @@ export const SPEC_MESSAGES: Record<string, string> = {
   [CHAT_MESSAGES.emptyMessage]: "ChatMessage must not be empty.",
   [CHAT_MESSAGES.sendFailed]: "Failed to send message.",
   [SHOP_MESSAGES.fillAllFields]: "Please fill all fields with valid data.",
+  [SERVICE_MESSAGES.createFailed]: "Failed to create service",
+  [SERVICE_MESSAGES.updateFailed]: "Failed to update service",
+  [BOOKING_MESSAGES.bookFailed]: "Failed to book service",
   [STOCK_ORDER_MESSAGES.noDataFound]: "No data found",
   [STOCK_ORDER_MESSAGES.noDataFetched]: "No data fetched",
   [COMMON_MESSAGES.settingsHint]: "Please check that all fields are filled in correctly and try again.",

@@ -4,7 +4,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { graphql } from "graphql";
-import { buildOrder, DEMO_PRODUCTS, type NewOrderInput, type RestOrder, webhookPayload } from "./orders";
+import { actualQueryCost, available, BUCKET, type Bucket, requestedQueryCost } from "./cost";
+import {
+  buildOrder,
+  DEMO_PRODUCTS,
+  type NewOrderInput,
+  type RestOrder,
+  type ShopifyId,
+  toShopifyJson,
+  webhookPayload,
+} from "./orders";
 import { buildProduct, demoCatalogue, type FakeProduct, type NewProductInput } from "./products";
 import { resolvers } from "./resolvers";
 import { schema } from "./schema";
@@ -39,6 +48,8 @@ export type FulfillmentRecord = {
   id: string;
   orderId: string;
   fulfillmentOrderIds: string[];
+  /** The location the fulfillment left from (its fulfillment orders' assigned location). */
+  locationId: string | null;
   /** The line items and quantities fulfilled (Shopify's line item gids); every open one when the request named none. */
   lineItems: Array<{ lineItemId: string; quantity: number }>;
   trackingCompany: string | null;
@@ -79,9 +90,21 @@ export type FakeShop = {
   products?: FakeProduct[];
   fulfillments: FulfillmentRecord[];
   nextOrderNumber: number;
-  /** The next GraphQL requests answer with this HTTP status (to test retries). */
-  failNext: { count: number; status: number };
-  graphqlLog: Array<{ operation: string | null; at: string; status: number }>;
+  /**
+   * The next GraphQL requests answer with this HTTP status (to test retries), with a Retry-After
+   * of so many seconds, or (status 0) the connection is dropped without an answer.
+   */
+  failNext: { count: number; status: number; retryAfter?: number | null };
+  graphqlLog: Array<{ operation: string | null; at: string; status: number; error?: string }>;
+  /** The app's GraphQL leaky bucket on this shop (calculated query cost). */
+  bucket?: Bucket;
+  /**
+   * false: the app is not approved for protected customer data (Shopify's review), so names,
+   * emails, phones and street addresses are null in webhooks and refused (ACCESS_DENIED) in GraphQL.
+   */
+  protectedCustomerData?: boolean;
+  /** fulfillmentCreate answers this userError (a fulfilment order Shopify will not fulfil, e.g. one on hold elsewhere). */
+  rejectFulfillments?: string | null;
 };
 
 type State = {
@@ -89,14 +112,23 @@ type State = {
   codes: Record<string, { shop: string; scopes: string[]; expiresAt: number }>;
   accessTokens: Record<string, AccessToken>;
   refreshTokens: Record<string, RefreshToken>;
-  nextId: number;
+  /** The last id given out (digits; a saved state of an older fake may hold a number). */
+  nextId: string | number;
 };
+
+/**
+ * Ids start just above 2^53 (9,007,199,254,740,992): a platform that let one pass through a
+ * JavaScript number would round it, and the tests would see it. Shopify's own ids are 64-bit.
+ */
+export const FIRST_ID = 9_007_199_254_740_993n;
 
 export type WebhookDelivery = {
   status: number;
   body: string;
   headers: Record<string, string>;
   payload: Record<string, unknown>;
+  /** The exact text that was signed and sent (ids beyond 2^53 stay digits), for replays. */
+  sentBody: string;
 };
 
 export type WebhookOptions = {
@@ -118,10 +150,14 @@ class HttpFailure extends Error {
   constructor(
     public readonly status: number,
     public readonly body: unknown,
+    public readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === "string" ? body : JSON.stringify(body));
   }
 }
+
+/** The connection is closed without an answer (a network failure). */
+class DroppedConnection extends Error {}
 
 /**
  * A local Shopify: OAuth (authorize with consent, code → token, expiring offline tokens with
@@ -136,7 +172,7 @@ export class ShopifyFake {
     codes: {},
     accessTokens: {},
     refreshTokens: {},
-    nextId: 5_000_000_000 + randomInt(1_000_000),
+    nextId: String(FIRST_ID + BigInt(randomInt(1_000_000))),
   };
   private demoTimer: NodeJS.Timeout | null = null;
   private saveTimer: NodeJS.Timeout | null = null;
@@ -160,10 +196,15 @@ export class ShopifyFake {
   async start(): Promise<this> {
     this.server = http.createServer((req, res) => {
       this.route(req, res).catch((error: unknown) => {
+        if (error instanceof DroppedConnection) {
+          req.socket.destroy();
+          return;
+        }
         const failure = error instanceof HttpFailure ? error : new HttpFailure(500, { errors: String(error) });
         if (!res.headersSent) {
           res.writeHead(failure.status, {
             "content-type": typeof failure.body === "string" ? "text/plain" : "application/json",
+            ...failure.headers,
           });
         }
         res.end(typeof failure.body === "string" ? failure.body : JSON.stringify(failure.body));
@@ -215,8 +256,9 @@ export class ShopifyFake {
     fs.writeFileSync(this.options.stateFile, JSON.stringify(this.state));
   }
 
-  nextId(): number {
-    this.state.nextId += 1 + randomInt(50);
+  nextId(): ShopifyId {
+    const next = BigInt(this.state.nextId) + BigInt(1 + randomInt(50));
+    this.state.nextId = String(next);
     return this.state.nextId;
   }
 
@@ -438,8 +480,8 @@ export class ShopifyFake {
     this.changed();
   }
 
-  failNext(domain: string, count: number, status = 503): void {
-    this.shop(domain).failNext = { count, status };
+  failNext(domain: string, count: number, status = 503, retryAfter: number | null = null): void {
+    this.shop(domain).failNext = { count, status, retryAfter };
   }
 
   // ── Orders and webhooks ────────────────────────────────────────────────────
@@ -458,14 +500,19 @@ export class ShopifyFake {
     return { order, delivery };
   }
 
-  async updateOrder(domain: string, orderId: number, patch: Partial<RestOrder>, options: WebhookOptions = {}) {
+  async updateOrder(
+    domain: string,
+    orderId: ShopifyId | number,
+    patch: Partial<RestOrder>,
+    options: WebhookOptions = {},
+  ) {
     const order = this.findOrder(domain, orderId);
     Object.assign(order, patch, { updated_at: new Date().toISOString() });
     this.changed();
     return { order, delivery: await this.sendWebhook(domain, "orders/updated", webhookPayload(order), options) };
   }
 
-  async cancelOrder(domain: string, orderId: number, options: WebhookOptions = {}) {
+  async cancelOrder(domain: string, orderId: ShopifyId | number, options: WebhookOptions = {}) {
     const order = this.findOrder(domain, orderId);
     const now = new Date().toISOString();
     Object.assign(order, { cancelled_at: now, cancel_reason: "customer", financial_status: "voided", updated_at: now });
@@ -473,8 +520,9 @@ export class ShopifyFake {
     return { order, delivery: await this.sendWebhook(domain, "orders/cancelled", webhookPayload(order), options) };
   }
 
-  findOrder(domain: string, orderId: number): RestOrder {
-    const order = this.shop(domain).orders.find((o) => o.id === Number(orderId));
+  findOrder(domain: string, orderId: ShopifyId | number): RestOrder {
+    // String(o.id): a saved state of an older fake holds numbers.
+    const order = this.shop(domain).orders.find((o) => String(o.id) === String(orderId));
     if (!order) throw new HttpFailure(404, { errors: "Not Found" });
     return order;
   }
@@ -494,8 +542,8 @@ export class ShopifyFake {
 
   async customerRedact(
     domain: string,
-    customer: { id: number; email: string | null; phone?: string | null },
-    orderIds: number[],
+    customer: { id: ShopifyId | number; email: string | null; phone?: string | null },
+    orderIds: Array<ShopifyId | number>,
     options: WebhookOptions = {},
   ) {
     return await this.sendWebhook(
@@ -504,8 +552,8 @@ export class ShopifyFake {
       {
         shop_id: this.shopId(domain),
         shop_domain: domain,
-        customer: { id: customer.id, email: customer.email, phone: customer.phone ?? null },
-        orders_to_redact: orderIds,
+        customer: { id: String(customer.id), email: customer.email, phone: customer.phone ?? null },
+        orders_to_redact: orderIds.map(String),
       },
       options,
     );
@@ -513,8 +561,8 @@ export class ShopifyFake {
 
   async customerDataRequest(
     domain: string,
-    customer: { id: number; email: string | null },
-    orderIds: number[],
+    customer: { id: ShopifyId | number; email: string | null },
+    orderIds: Array<ShopifyId | number>,
     options: WebhookOptions = {},
   ) {
     return await this.sendWebhook(
@@ -523,8 +571,8 @@ export class ShopifyFake {
       {
         shop_id: this.shopId(domain),
         shop_domain: domain,
-        orders_requested: orderIds,
-        customer: { id: customer.id, email: customer.email, phone: null },
+        orders_requested: orderIds.map(String),
+        customer: { id: String(customer.id), email: customer.email, phone: null },
         data_request: { id: this.nextId() },
       },
       options,
@@ -551,7 +599,10 @@ export class ShopifyFake {
     payload: Record<string, unknown>,
     options: WebhookOptions = {},
   ): Promise<WebhookDelivery> {
-    const body = options.rawBody ?? JSON.stringify(payload);
+    const shop = this.state.shops[domain];
+    const withheld =
+      shop?.protectedCustomerData === false && topic.startsWith("orders/") ? withoutProtectedData(payload) : payload;
+    const body = options.rawBody ?? toShopifyJson(withheld);
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": "Shopify-Captain-Hook",
@@ -572,7 +623,7 @@ export class ShopifyFake {
       body,
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, body: await response.text(), headers, payload };
+    return { status: response.status, body: await response.text(), headers, payload: withheld, sentBody: body };
   }
 
   // ── GraphQL Admin API ──────────────────────────────────────────────────────
@@ -588,7 +639,18 @@ export class ShopifyFake {
     if (shop.failNext.count > 0) {
       shop.failNext.count--;
       shop.graphqlLog.push({ operation, at, status: shop.failNext.status });
-      throw new HttpFailure(shop.failNext.status, { errors: "Service temporarily unavailable" });
+      if (shop.failNext.status === 0) throw new DroppedConnection();
+      const retryAfter = shop.failNext.retryAfter;
+      throw new HttpFailure(
+        shop.failNext.status,
+        {
+          errors:
+            shop.failNext.status === 429
+              ? "Exceeded 2 calls per second for api client."
+              : "Service temporarily unavailable",
+        },
+        retryAfter == null ? {} : { "retry-after": String(retryAfter) },
+      );
     }
     let access: AccessToken;
     try {
@@ -597,6 +659,48 @@ export class ShopifyFake {
       shop.graphqlLog.push({ operation, at, status: 401 });
       throw error;
     }
+    // The leaky bucket: a query that does not fit is not run (THROTTLED); the unused part of the
+    // requested cost is refunded after it ran.
+    const requested = requestedQueryCost(body.query ?? "", body.variables ?? {}, body.operationName);
+    const now = Date.now();
+    let left = available(shop.bucket ?? { available: BUCKET.maximumAvailable, at: now }, now);
+    const cost = (actual: number | null) => ({
+      cost: {
+        requestedQueryCost: requested,
+        actualQueryCost: actual,
+        throttleStatus: {
+          maximumAvailable: BUCKET.maximumAvailable,
+          currentlyAvailable: Math.floor(left),
+          restoreRate: BUCKET.restoreRate,
+        },
+      },
+    });
+    if (requested > BUCKET.singleQueryMax) {
+      shop.graphqlLog.push({ operation, at, status: 200, error: "MAX_COST_EXCEEDED" });
+      return {
+        errors: [
+          {
+            message: `Query cost is ${requested}, which exceeds the single query max cost limit (${BUCKET.singleQueryMax}).`,
+            extensions: { code: "MAX_COST_EXCEEDED", cost: requested, maxCost: BUCKET.singleQueryMax },
+          },
+        ],
+        extensions: cost(null),
+      };
+    }
+    if (requested > left) {
+      shop.bucket = { available: left, at: now };
+      shop.graphqlLog.push({ operation, at, status: 200, error: "THROTTLED" });
+      return {
+        errors: [
+          {
+            message: "Throttled",
+            extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" },
+          },
+        ],
+        extensions: cost(null),
+      };
+    }
+    left -= requested;
     shop.graphqlLog.push({ operation, at, status: 200 });
     const result = await graphql({
       schema,
@@ -606,17 +710,11 @@ export class ShopifyFake {
       variableValues: body.variables,
       operationName: body.operationName,
     });
+    const actual = Math.min(requested, actualQueryCost(result.data));
+    left = Math.min(BUCKET.maximumAvailable, left + requested - actual);
+    shop.bucket = { available: left, at: now };
     this.changed();
-    return {
-      ...result,
-      extensions: {
-        cost: {
-          requestedQueryCost: 10,
-          actualQueryCost: 10,
-          throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 },
-        },
-      },
-    };
+    return { ...result, extensions: cost(actual) };
   }
 
   recordFulfillment(
@@ -752,11 +850,11 @@ export class ShopifyFake {
       case "GET /products":
         return send(200, this.productsOf(this.shop(domain)));
       case "POST /orders/:id/update": {
-        const id = Number(action.split("/")[2]);
+        const id = action.split("/")[2] as string;
         return send(200, await this.updateOrder(domain, id, (body.patch ?? {}) as Partial<RestOrder>, opts));
       }
       case "POST /orders/:id/cancel":
-        return send(200, await this.cancelOrder(domain, Number(action.split("/")[2]), opts));
+        return send(200, await this.cancelOrder(domain, action.split("/")[2] as string, opts));
       case "POST /webhooks":
         return send(
           200,
@@ -774,8 +872,8 @@ export class ShopifyFake {
           200,
           await this.customerRedact(
             domain,
-            body.customer as { id: number; email: string | null },
-            (body.orderIds ?? []) as number[],
+            body.customer as { id: ShopifyId; email: string | null },
+            (body.orderIds ?? []) as ShopifyId[],
             opts,
           ),
         );
@@ -784,8 +882,8 @@ export class ShopifyFake {
           200,
           await this.customerDataRequest(
             domain,
-            body.customer as { id: number; email: string | null },
-            (body.orderIds ?? []) as number[],
+            body.customer as { id: ShopifyId; email: string | null },
+            (body.orderIds ?? []) as ShopifyId[],
             opts,
           ),
         );
@@ -798,7 +896,22 @@ export class ShopifyFake {
         this.revokeTokens(domain);
         return send(200, { ok: true });
       case "POST /fail-next":
-        this.failNext(domain, Number(body.count ?? 1), Number(body.status ?? 503));
+        this.failNext(
+          domain,
+          Number(body.count ?? 1),
+          Number(body.status ?? 503),
+          body.retryAfter == null ? null : Number(body.retryAfter),
+        );
+        return send(200, { ok: true });
+      case "POST /bucket":
+        // Test control: what the app's bucket holds now (e.g. 0: the next query is throttled).
+        this.shop(domain).bucket = { available: Number(body.available ?? BUCKET.maximumAvailable), at: Date.now() };
+        return send(200, { ok: true });
+      case "POST /protected-customer-data":
+        this.shop(domain).protectedCustomerData = body.approved !== false;
+        return send(200, { ok: true });
+      case "POST /reject-fulfillments":
+        this.shop(domain).rejectFulfillments = body.message ? String(body.message) : null;
         return send(200, { ok: true });
       case "GET /fulfillments":
         return send(200, this.shop(domain).fulfillments);
@@ -830,6 +943,27 @@ export class ShopifyFake {
        <p><small>Products: ${DEMO_PRODUCTS.map((p) => escapeHtml(p.sku)).join(", ")} (CANDLE-SOY is unknown to the platform: such orders need linking).</small></p>`,
     );
   }
+}
+
+/** The personal fields Shopify withholds from an app without protected customer data access. */
+const PROTECTED_ADDRESS_FIELDS = ["first_name", "last_name", "name", "company", "address1", "address2", "phone"];
+
+/** An orders/* payload as an app without protected customer data access gets it: those fields null. */
+export function withoutProtectedData(payload: Record<string, unknown>): Record<string, unknown> {
+  const address = (value: unknown) =>
+    value && typeof value === "object"
+      ? { ...value, ...Object.fromEntries(PROTECTED_ADDRESS_FIELDS.map((field) => [field, null])) }
+      : value;
+  const customer = payload.customer as Record<string, unknown> | null | undefined;
+  return {
+    ...payload,
+    email: null,
+    contact_email: null,
+    phone: null,
+    customer: customer ? { ...customer, email: null, first_name: null, last_name: null, phone: null } : customer,
+    shipping_address: address(payload.shipping_address),
+    billing_address: address(payload.billing_address),
+  };
 }
 
 function summary(shop: FakeShop) {

@@ -1,5 +1,30 @@
 // Orders as Shopify's REST representation (what webhooks carry); the GraphQL resolvers read the same objects.
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+
+/**
+ * A Shopify id: a 64-bit integer, held as its digits (the fake's ids lie beyond 2^53, where a
+ * JavaScript number would round them) and written into webhook bodies as a JSON number.
+ */
+export type ShopifyId = string;
+
+/** Keys whose digit-string values are ids (written as JSON numbers, as Shopify sends them). */
+const ID_KEYS = new Set(["id", "order_id", "variant_id", "product_id", "customer_id", "location_id", "shop_id"]);
+const ID_LISTS = new Set(["orders_to_redact", "orders_requested"]);
+/** JSON as Shopify writes it: ids (and id lists) as bare 64-bit integers, exact. */
+export function toShopifyJson(value: unknown): string {
+  // A marker no string in the value can contain (a fresh UUID), replaced by the bare digits after.
+  const nonce = randomUUID();
+  const MARK = `id:${nonce}:`;
+  const text = JSON.stringify(value, (key, item) => {
+    if (key.startsWith("_")) return undefined;
+    if (ID_KEYS.has(key) && typeof item === "string" && /^\d{1,20}$/.test(item)) return `${MARK}${item}`;
+    if (ID_LISTS.has(key) && Array.isArray(item)) {
+      return item.map((id) => (/^\d{1,20}$/.test(String(id)) ? `${MARK}${id}` : id));
+    }
+    return item;
+  });
+  return text.replace(new RegExp(`"id:${nonce}:(\\d{1,20})"`, "g"), "$1");
+}
 
 export type RestMoneySet = {
   shop_money: { amount: string; currency_code: string };
@@ -22,10 +47,10 @@ export type RestAddress = {
   phone: string | null;
 };
 export type RestLineItem = {
-  id: number;
+  id: ShopifyId;
   admin_graphql_api_id: string;
-  variant_id: number | null;
-  product_id: number | null;
+  variant_id: ShopifyId | null;
+  product_id: ShopifyId | null;
   sku: string | null;
   title: string;
   variant_title: string | null;
@@ -41,9 +66,11 @@ export type RestLineItem = {
   requires_shipping: boolean;
   /** Not part of Shopify's line item: the variant's barcode, served through GraphQL's ProductVariant. */
   _barcode?: string | null;
+  /** Not part of Shopify's line item: the index of the shop location its fulfillment order is assigned to. */
+  _location?: number;
 };
 export type RestShippingLine = {
-  id: number;
+  id: ShopifyId;
   title: string;
   code: string;
   price: string;
@@ -51,7 +78,7 @@ export type RestShippingLine = {
   tax_lines: RestTaxLine[];
 };
 export type RestOrder = {
-  id: number;
+  id: ShopifyId;
   admin_graphql_api_id: string;
   name: string;
   order_number: number;
@@ -69,7 +96,7 @@ export type RestOrder = {
   financial_status: string;
   fulfillment_status: string | null;
   customer: {
-    id: number;
+    id: ShopifyId;
     email: string | null;
     first_name: string | null;
     last_name: string | null;
@@ -86,6 +113,12 @@ export type RestOrder = {
   total_price: string;
   total_shipping_price_set: RestMoneySet;
 };
+
+/** The shop's locations: Shopify assigns each line to one, and makes one fulfillment order per location. */
+export const FAKE_LOCATIONS = [
+  { id: 70_000_001, name: "Main warehouse" },
+  { id: 70_000_002, name: "Second warehouse" },
+] as const;
 
 export type DemoProduct = { sku: string; title: string; variantTitle: string; price: string; barcode: string | null };
 
@@ -129,15 +162,17 @@ export type OrderLineInput = {
   variantTitle?: string | null;
   quantity: number;
   price: string;
-  variantId?: number | null;
+  variantId?: ShopifyId | number | null;
   barcode?: string | null;
+  /** The location (index into FAKE_LOCATIONS) the line is assigned to; default the first. */
+  location?: number;
 };
 
 export type NewOrderInput = {
   email?: string | null;
   firstName?: string;
   lastName?: string;
-  customerId?: number;
+  customerId?: ShopifyId | number;
   lines?: OrderLineInput[];
   currency?: string;
   taxesIncluded?: boolean;
@@ -146,6 +181,8 @@ export type NewOrderInput = {
   financialStatus?: string;
   country?: { city: string; zip: string; country: string; code: string };
   createdAt?: string;
+  /** Assign the second half of the lines to the second location (demo orders: one in three with two lines or more). */
+  splitLocations?: boolean;
 };
 
 /**
@@ -153,7 +190,7 @@ export type NewOrderInput = {
  * as Shopify computes them. Without lines it picks one to three demo products.
  */
 export function buildOrder(
-  ids: { orderId: number; number: number; nextId: () => number },
+  ids: { orderId: ShopifyId; number: number; nextId: () => ShopifyId },
   input: NewOrderInput = {},
 ): RestOrder {
   const currency = input.currency ?? "EUR";
@@ -177,6 +214,7 @@ export function buildOrder(
         barcode: product.barcode,
       };
     });
+  const split = input.splitLocations ?? (!input.lines && lines.length > 1 && randomInt(3) === 0);
   const taxOf = (gross: number) => (taxesIncluded ? Math.round((gross * rate) / (1 + rate)) : Math.round(gross * rate));
   const taxLine = (amount: number): RestTaxLine => ({
     title: "VAT",
@@ -184,7 +222,7 @@ export function buildOrder(
     price: money(amount),
     price_set: moneySet(money(amount), currency),
   });
-  const lineItems: RestLineItem[] = lines.map((line) => {
+  const lineItems: RestLineItem[] = lines.map((line, index) => {
     const id = ids.nextId();
     const product = DEMO_PRODUCTS.find((p) => p.sku === line.sku);
     const title = line.title ?? product?.title ?? "Item";
@@ -193,7 +231,7 @@ export function buildOrder(
     return {
       id,
       admin_graphql_api_id: `gid://shopify/LineItem/${id}`,
-      variant_id: line.variantId === undefined ? ids.nextId() : line.variantId,
+      variant_id: line.variantId === undefined ? ids.nextId() : line.variantId === null ? null : String(line.variantId),
       product_id: ids.nextId(),
       sku: line.sku,
       title,
@@ -209,6 +247,7 @@ export function buildOrder(
       grams: 500,
       requires_shipping: true,
       _barcode: line.barcode === undefined ? (product?.barcode ?? null) : line.barcode,
+      _location: line.location ?? (split && index >= Math.ceil(lines.length / 2) ? 1 : 0),
     };
   });
   const shippingPrice = cents(input.shipping ?? "4.90");
@@ -252,7 +291,7 @@ export function buildOrder(
     financial_status: input.financialStatus ?? "paid",
     fulfillment_status: null,
     customer: {
-      id: input.customerId ?? ids.nextId(),
+      id: input.customerId === undefined ? ids.nextId() : String(input.customerId),
       email,
       first_name: firstName,
       last_name: lastName,
@@ -280,7 +319,7 @@ export function buildOrder(
   };
 }
 
-/** What webhooks send: the order without the fake's private fields. */
+/** What webhooks send: the order without the fake's private fields (ids stay digit strings until written). */
 export function webhookPayload(order: RestOrder): Record<string, unknown> {
   return JSON.parse(JSON.stringify(order, (key, value) => (key.startsWith("_") ? undefined : value))) as Record<
     string,

@@ -1,10 +1,10 @@
 // The shop's own catalogue as Shopify's Admin API shows it (products with variants). A new shop
 // starts with the demo products (grouped by title, one variant each); tests add their own.
-import { DEMO_PRODUCTS } from "./orders";
+import { DEMO_PRODUCTS, type ShopifyId } from "./orders";
 
-export type FakeVariant = { id: number; sku: string | null; barcode: string | null; title: string; price: string };
+export type FakeVariant = { id: ShopifyId; sku: string | null; barcode: string | null; title: string; price: string };
 export type FakeProduct = {
-  id: number;
+  id: ShopifyId;
   title: string;
   handle: string;
   vendor: string;
@@ -27,7 +27,7 @@ const handleOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export function buildProduct(nextId: () => number, input: NewProductInput): FakeProduct {
+export function buildProduct(nextId: () => ShopifyId, input: NewProductInput): FakeProduct {
   const now = new Date().toISOString();
   const variants = input.variants?.length ? input.variants : [{}];
   return {
@@ -49,7 +49,7 @@ export function buildProduct(nextId: () => number, input: NewProductInput): Fake
 }
 
 /** The demo catalogue every new shop starts with. */
-export function demoCatalogue(nextId: () => number): FakeProduct[] {
+export function demoCatalogue(nextId: () => ShopifyId): FakeProduct[] {
   const byTitle = new Map<string, NewProductInput>();
   for (const product of DEMO_PRODUCTS) {
     const entry = byTitle.get(product.title) ?? { title: product.title, variants: [] };

@@ -2,10 +2,16 @@
 // field resolution does the rest: every object below already has Shopify's GraphQL field names).
 import { GraphQLError } from "graphql";
 import type { AccessToken, FakeShop, ShopifyFake } from "./fake";
-import type { RestAddress, RestOrder, RestTaxLine } from "./orders";
+import { FAKE_LOCATIONS, type RestAddress, type RestOrder, type RestTaxLine } from "./orders";
 import { type FakeProduct, matchesProductQuery } from "./products";
 
 type Ctx = { fake: ShopifyFake; shop: FakeShop; access: AccessToken };
+
+/** Ids are 64-bit digit strings: compared as integers. */
+const compareIds = (a: string, b: string) => {
+  const [x, y] = [BigInt(a), BigInt(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 function requireScope(ctx: Ctx, ...anyOf: string[]): void {
   const granted = new Set(ctx.access.scopes);
@@ -44,22 +50,36 @@ const connection = <T>(
   };
 };
 
-function address(a: RestAddress | null) {
+/** A protected customer data field the app is not approved for: null, with Shopify's ACCESS_DENIED error. */
+function denied(field: string) {
+  return () => {
+    throw new GraphQLError(
+      `This app is not approved to access the ${field} field. See https://shopify.dev/docs/apps/launch/protected-customer-data for more details.`,
+      { extensions: { code: "ACCESS_DENIED" } },
+    );
+  };
+}
+
+/** The value, or (without protected customer data access) a resolver that refuses it. */
+const guarded = <T>(ctx: Ctx, field: string, value: T) =>
+  ctx.shop.protectedCustomerData === false ? denied(field) : value;
+
+function address(ctx: Ctx, a: RestAddress | null) {
   if (!a) return null;
   return {
-    firstName: a.first_name,
-    lastName: a.last_name,
-    name: a.name,
-    company: a.company,
-    address1: a.address1,
-    address2: a.address2,
+    firstName: guarded(ctx, "firstName", a.first_name),
+    lastName: guarded(ctx, "lastName", a.last_name),
+    name: guarded(ctx, "name", a.name),
+    company: guarded(ctx, "company", a.company),
+    address1: guarded(ctx, "address1", a.address1),
+    address2: guarded(ctx, "address2", a.address2),
     city: a.city,
     zip: a.zip,
     province: a.province,
     provinceCode: a.province_code,
     country: a.country,
     countryCodeV2: a.country_code,
-    phone: a.phone,
+    phone: guarded(ctx, "phone", a.phone),
   };
 }
 
@@ -71,23 +91,53 @@ const taxLines = (lines: RestTaxLine[], currency: string) =>
     priceSet: bag(t.price, currency),
   }));
 
-function fulfillmentOrderOf(order: RestOrder) {
-  const open = !order.cancelled_at && order.line_items.some((l) => l.fulfillable_quantity > 0);
-  return {
-    id: `gid://shopify/FulfillmentOrder/${order.id}1`,
-    status: order.cancelled_at ? "CANCELLED" : open ? "OPEN" : "CLOSED",
-    requestStatus: "UNSUBMITTED",
-    supportedActions: open ? [{ action: "CREATE_FULFILLMENT" }, { action: "HOLD" }, { action: "MOVE" }] : [],
-    lineItems: () => ({
-      nodes: order.line_items.map((l) => ({
-        id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
-        totalQuantity: l.quantity,
-        remainingQuantity: l.fulfillable_quantity,
-        lineItem: lineItem(order, l),
-      })),
-    }),
-    _order: order,
-  };
+/** Shopify's message when one fulfillmentCreate names fulfillment orders of different locations. */
+export const SINGLE_LOCATION_ERROR = "All fulfillment orders must be assigned to a single location.";
+
+/**
+ * The order's fulfillment orders: one per location its lines are assigned to (as Shopify splits an
+ * order over locations), each with the lines of that location.
+ */
+export function fulfillmentOrdersOf(order: RestOrder) {
+  const locations = [...new Set(order.line_items.map((l) => l._location ?? 0))].sort();
+  return locations.map((index) => {
+    const location = FAKE_LOCATIONS[index] ?? FAKE_LOCATIONS[0];
+    const lines = order.line_items.filter((l) => (l._location ?? 0) === index);
+    const open = !order.cancelled_at && lines.some((l) => l.fulfillable_quantity > 0);
+    return {
+      id: `gid://shopify/FulfillmentOrder/${order.id}${index + 1}`,
+      status: order.cancelled_at ? "CANCELLED" : open ? "OPEN" : "CLOSED",
+      requestStatus: "UNSUBMITTED",
+      supportedActions: open ? [{ action: "CREATE_FULFILLMENT" }, { action: "HOLD" }, { action: "MOVE" }] : [],
+      assignedLocation: {
+        name: location.name,
+        location: {
+          id: `gid://shopify/Location/${location.id}`,
+          legacyResourceId: String(location.id),
+          name: location.name,
+        },
+      },
+      lineItems: () => ({
+        nodes: lines.map((l) => ({
+          id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
+          totalQuantity: l.quantity,
+          remainingQuantity: l.fulfillable_quantity,
+          lineItem: lineItem(order, l),
+        })),
+      }),
+      _order: order,
+      _lines: lines,
+      _location: index,
+    };
+  });
+}
+
+function findFulfillmentOrder(shop: FakeShop, id: string) {
+  for (const order of shop.orders) {
+    const found = fulfillmentOrdersOf(order).find((fo) => fo.id === id);
+    if (found) return found;
+  }
+  return null;
 }
 
 function lineItem(order: RestOrder, l: RestOrder["line_items"][number]) {
@@ -125,8 +175,8 @@ function orderNode(ctx: Ctx, order: RestOrder) {
     id: order.admin_graphql_api_id,
     legacyResourceId: String(order.id),
     name: order.name,
-    email: order.email,
-    phone: order.phone,
+    email: guarded(ctx, "email", order.email),
+    phone: guarded(ctx, "phone", order.phone),
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     processedAt: order.processed_at,
@@ -139,15 +189,18 @@ function orderNode(ctx: Ctx, order: RestOrder) {
       ? {
           id: `gid://shopify/Customer/${order.customer.id}`,
           legacyResourceId: String(order.customer.id),
-          firstName: order.customer.first_name,
-          lastName: order.customer.last_name,
-          displayName:
+          firstName: guarded(ctx, "firstName", order.customer.first_name),
+          lastName: guarded(ctx, "lastName", order.customer.last_name),
+          displayName: guarded(
+            ctx,
+            "displayName",
             [order.customer.first_name, order.customer.last_name].filter(Boolean).join(" ") ||
-            (order.customer.email ?? ""),
+              (order.customer.email ?? ""),
+          ),
         }
       : null,
-    shippingAddress: address(order.shipping_address),
-    billingAddress: address(order.billing_address),
+    shippingAddress: address(ctx, order.shipping_address),
+    billingAddress: address(ctx, order.billing_address),
     subtotalPriceSet: bag(order.subtotal_price, order.currency),
     totalShippingPriceSet: bag(order.total_shipping_price_set.shop_money.amount, order.currency),
     totalTaxSet: bag(order.total_tax, order.currency),
@@ -177,7 +230,7 @@ function orderNode(ctx: Ctx, order: RestOrder) {
         "read_assigned_fulfillment_orders",
         "read_third_party_fulfillment_orders",
       );
-      return connection([fulfillmentOrderOf(order)], first, after);
+      return connection(fulfillmentOrdersOf(order), first, after);
     },
     fulfillments: () =>
       ctx.shop.fulfillments.filter((f) => f.orderId === order.admin_graphql_api_id).map((f) => fulfillmentNode(f)),
@@ -260,10 +313,10 @@ export const resolvers = {
       .filter((p) => matchesProductQuery(p, args.query))
       .sort((a, b) =>
         args.sortKey === "TITLE"
-          ? a.title.localeCompare(b.title) || a.id - b.id
+          ? a.title.localeCompare(b.title) || compareIds(a.id, b.id)
           : args.sortKey === "CREATED_AT"
-            ? Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id
-            : a.id - b.id,
+            ? Date.parse(a.createdAt) - Date.parse(b.createdAt) || compareIds(a.id, b.id)
+            : compareIds(a.id, b.id),
       );
     if (args.reverse) sorted.reverse();
     return connection(sorted.map(productNode), args.first ?? args.last ?? 50, args.after, (node) =>
@@ -291,7 +344,7 @@ export const resolvers = {
     const key = args.sortKey === "UPDATED_AT" ? "updated_at" : "created_at";
     const sorted = ctx.shop.orders
       .filter((o) => matchesQuery(o, args.query))
-      .sort((a, b) => Date.parse(a[key]) - Date.parse(b[key]) || a.id - b.id);
+      .sort((a, b) => Date.parse(a[key]) - Date.parse(b[key]) || compareIds(a.id, b.id));
     if (args.reverse) sorted.reverse();
     return connection(
       sorted.map((o) => orderNode(ctx, o)),
@@ -307,8 +360,7 @@ export const resolvers = {
   },
   fulfillmentOrder: (args: { id: string }, ctx: Ctx) => {
     requireScope(ctx, "read_merchant_managed_fulfillment_orders");
-    const order = ctx.shop.orders.find((o) => fulfillmentOrderOf(o).id === args.id);
-    return order ? fulfillmentOrderOf(order) : null;
+    return findFulfillmentOrder(ctx.shop, args.id);
   },
   fulfillmentCreate: (
     args: {
@@ -330,39 +382,39 @@ export const resolvers = {
       "write_third_party_fulfillment_orders",
     );
     const ids = args.fulfillment.lineItemsByFulfillmentOrder.map((l) => l.fulfillmentOrderId);
-    const orders = ids.map((id) => ctx.shop.orders.find((o) => fulfillmentOrderOf(o).id === id));
-    if (!ids.length || orders.some((o) => !o)) {
-      return {
-        fulfillment: null,
-        userErrors: [
-          { field: ["fulfillment", "lineItemsByFulfillmentOrder"], message: "Fulfillment order does not exist." },
-        ],
-      };
+    const fulfillmentOrders = ids.map((id) => findFulfillmentOrder(ctx.shop, id));
+    const failed = (field: string[], message: string) => ({ fulfillment: null, userErrors: [{ field, message }] });
+    if (!ids.length || fulfillmentOrders.some((fo) => !fo)) {
+      return failed(["fulfillment", "lineItemsByFulfillmentOrder"], "Fulfillment order does not exist.");
     }
-    const order = orders[0] as RestOrder;
-    if (fulfillmentOrderOf(order).status !== "OPEN") {
-      return {
-        fulfillment: null,
-        userErrors: [{ field: ["fulfillment"], message: "Fulfillment order is not in an open state." }],
-      };
+    const found = fulfillmentOrders as NonNullable<(typeof fulfillmentOrders)[number]>[];
+    // One fulfillment leaves one location: Shopify refuses fulfillment orders of several at once.
+    if (new Set(found.map((fo) => fo._location)).size > 1) {
+      return failed(["fulfillment", "lineItemsByFulfillmentOrder"], SINGLE_LOCATION_ERROR);
     }
-    // Named fulfillment order line items ship those quantities; none named ships everything open.
-    const named = args.fulfillment.lineItemsByFulfillmentOrder.flatMap((l) => l.fulfillmentOrderLineItems ?? []);
-    let lineItems: Array<{ lineItemId: string; quantity: number }> | null = null;
-    if (named.length) {
-      lineItems = [];
-      for (const item of named) {
-        const line = order.line_items.find((l) => `gid://shopify/FulfillmentOrderLineItem/${l.id}1` === item.id);
+    if (ctx.shop.rejectFulfillments) return failed(["fulfillment"], ctx.shop.rejectFulfillments);
+    const order = (found[0] as (typeof found)[number])._order;
+    if (found.some((fo) => fo.status !== "OPEN")) {
+      return failed(["fulfillment"], "Fulfillment order is not in an open state.");
+    }
+    // Named fulfillment order line items ship those quantities; a fulfillment order named without
+    // line items ships everything still open in it.
+    const lineItems: Array<{ lineItemId: string; quantity: number }> = [];
+    for (const [index, request] of args.fulfillment.lineItemsByFulfillmentOrder.entries()) {
+      const fo = found[index] as (typeof found)[number];
+      if (!request.fulfillmentOrderLineItems?.length) {
+        for (const line of fo._lines.filter((l) => l.fulfillable_quantity > 0)) {
+          lineItems.push({ lineItemId: line.admin_graphql_api_id, quantity: line.fulfillable_quantity });
+        }
+        continue;
+      }
+      for (const item of request.fulfillmentOrderLineItems) {
+        const line = fo._lines.find((l) => `gid://shopify/FulfillmentOrderLineItem/${l.id}1` === item.id);
         if (!line || item.quantity < 1 || item.quantity > line.fulfillable_quantity) {
-          return {
-            fulfillment: null,
-            userErrors: [
-              {
-                field: ["fulfillment", "lineItemsByFulfillmentOrder"],
-                message: "Invalid fulfillment order line item quantity requested.",
-              },
-            ],
-          };
+          return failed(
+            ["fulfillment", "lineItemsByFulfillmentOrder"],
+            "Invalid fulfillment order line item quantity requested.",
+          );
         }
         lineItems.push({ lineItemId: line.admin_graphql_api_id, quantity: item.quantity });
       }
@@ -371,6 +423,7 @@ export const resolvers = {
     const record = ctx.fake.recordFulfillment(ctx.shop, {
       orderId: order.admin_graphql_api_id,
       fulfillmentOrderIds: ids,
+      locationId: (found[0] as (typeof found)[number]).assignedLocation.location.id,
       lineItems,
       trackingCompany: tracking.company ?? null,
       trackingNumbers: tracking.numbers ?? (tracking.number ? [tracking.number] : []),

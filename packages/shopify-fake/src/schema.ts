@@ -135,8 +135,11 @@ export const SCHEMA_SDL = /* GraphQL */ `
     status: FulfillmentOrderStatus!
     requestStatus: FulfillmentOrderRequestStatus!
     supportedActions: [FulfillmentOrderSupportedAction!]!
+    assignedLocation: FulfillmentOrderAssignedLocation!
     lineItems(first: Int): FulfillmentOrderLineItemConnection!
   }
+  type FulfillmentOrderAssignedLocation { name: String! location: Location }
+  type Location { id: ID! name: String! legacyResourceId: String! }
   type FulfillmentOrderSupportedAction { action: FulfillmentOrderAction! }
   type FulfillmentOrderLineItemConnection { nodes: [FulfillmentOrderLineItem!]! }
   type FulfillmentOrderLineItem { id: ID! totalQuantity: Int! remainingQuantity: Int! lineItem: LineItem! }

@@ -1,13 +1,28 @@
 // A local Stripe for the demo and the tests, speaking Stripe's REST protocol for what the platform
-// uses: payment intents (create, retrieve, confirm with a test payment method), Stripe's error
-// envelope (card_declined on a declined test card), idempotency keys, and webhooks
-// (payment_intent.succeeded / payment_intent.payment_failed) signed as Stripe signs them.
-// `/_fake/…` is its control API (events, deliveries, resend) for tests.
+// uses: Checkout Sessions (create, retrieve, list by payment intent, expire) with a hosted payment
+// page at the session's `url` (Stripe's test card numbers, a 3-D Secure step, declines), payment
+// intents and charges (retrieve), refunds (create), Stripe's error envelope, unknown parameters
+// refused as Stripe refuses them, idempotency keys (`Idempotent-Replayed`), and webhooks signed as
+// Stripe signs them. Every object starts from Stripe's own example of its resource (examples.ts),
+// so it carries Stripe's keys and value kinds; its types are the `stripe` package's own.
+// `/_fake/…` is its control API (events, deliveries, resend, failures on demand) for tests.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { decodeForm, invalidRequest, type Params, StripeFakeError, signatureHeader, stripeId } from "./protocol";
-import { TEST_PAYMENT_METHODS } from "./test-cards";
+import type Stripe from "stripe";
+import { chargeExample, checkoutSessionExample, eventExample, paymentIntentExample, refundExample } from "./examples";
+import { hostedPage } from "./hosted-page";
+import {
+  checkParams,
+  decodeForm,
+  invalidRequest,
+  type Params,
+  type Shape,
+  StripeFakeError,
+  signatureHeader,
+  stripeId,
+} from "./protocol";
+import { TEST_CARDS, type TestCard } from "./test-cards";
 
 export const FAKE_API_VERSION = "2026-10-28.endive";
 
@@ -23,48 +38,80 @@ export type StripeFakeOptions = {
   log?: (line: string) => void;
 };
 
-export type PaymentIntent = {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  capture_method: "automatic";
-  client_secret: string;
-  confirmation_method: "automatic";
-  created: number;
-  currency: string;
-  description: string | null;
-  last_payment_error: Record<string, unknown> | null;
-  latest_charge: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  payment_method: string | null;
-  payment_method_types: string[];
-  status: "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
-};
-
-export type StripeEvent = {
-  id: string;
-  object: "event";
-  api_version: string;
-  created: number;
-  data: { object: PaymentIntent };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string; idempotency_key: string | null };
-  type: "payment_intent.succeeded" | "payment_intent.payment_failed";
-};
+export type PaymentIntent = Stripe.PaymentIntent;
+export type CheckoutSession = Stripe.Checkout.Session;
+export type Charge = Stripe.Charge;
+export type Refund = Stripe.Refund;
+export type StripeEvent = Stripe.Event;
+export type EventType =
+  | "checkout.session.completed"
+  | "checkout.session.expired"
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "charge.refunded";
 
 export type WebhookDelivery = { eventId: string; type: string; payload: string; signature: string; status: number };
 
-type Answer = { status: number; body: unknown };
+/** Answers the next `count` API requests get instead of being processed (`POST /_fake/failures`). */
+export type FailureMode = { status: number; count: number; retryAfter?: number };
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+const now = () => Math.floor(Date.now() / 1000);
+const copy = <T>(value: unknown): T => structuredClone(value) as T;
+
+// What each endpoint accepts: anything else is "Received unknown parameter" (400), as at Stripe.
+const EXPAND: Shape = { expand: ["string"] };
+const CREATE_SESSION: Shape = {
+  ...EXPAND,
+  mode: "string",
+  success_url: "string",
+  cancel_url: "string",
+  client_reference_id: "string",
+  customer_email: "string",
+  locale: "string",
+  expires_at: "string",
+  metadata: "map",
+  payment_method_types: ["string"],
+  line_items: [
+    {
+      quantity: "string",
+      price_data: {
+        currency: "string",
+        unit_amount: "string",
+        product_data: { name: "string", description: "string", metadata: "map" },
+      },
+    },
+  ],
+  payment_intent_data: { description: "string", metadata: "map", statement_descriptor_suffix: "string" },
+};
+const CREATE_REFUND: Shape = {
+  ...EXPAND,
+  charge: "string",
+  payment_intent: "string",
+  amount: "string",
+  reason: "string",
+  metadata: "map",
+};
+const LIST_SESSIONS: Shape = {
+  ...EXPAND,
+  payment_intent: "string",
+  limit: "string",
+  starting_after: "string",
+  ending_before: "string",
+};
 
 export class StripeFake {
-  readonly intents = new Map<string, PaymentIntent>();
+  readonly sessions: Map<string, CheckoutSession> = new Map();
+  readonly intents: Map<string, PaymentIntent> = new Map();
+  readonly charges: Map<string, Charge> = new Map();
+  readonly refunds: Map<string, Refund> = new Map();
   readonly events: StripeEvent[] = [];
   readonly deliveries: WebhookDelivery[] = [];
   private readonly idempotent = new Map<string, { request: string; answer: Answer }>();
+  private failure: FailureMode | null = null;
+  /** While held, events are recorded but not delivered (tests resend them in the order they choose). */
+  holdDeliveries = false;
   private server: http.Server | null = null;
   url = "";
 
@@ -92,16 +139,27 @@ export class StripeFake {
     });
   }
 
+  /** The next `count` API requests answer `status` (429 with Retry-After, 5xx) and change nothing. */
+  failNext(mode: FailureMode): void {
+    this.failure = mode.count > 0 ? { ...mode } : null;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 1_000_000) break;
+      chunks.push(chunk as Buffer);
+    }
     const body = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://fake");
     const requestId = stripeId("req");
     let answer: Answer;
     try {
       if (url.pathname.startsWith("/_fake/")) answer = await this.control(req.method ?? "GET", url.pathname, body);
-      else answer = await this.api(req, url.pathname, body, requestId);
+      else if (url.pathname.startsWith("/pay/")) answer = this.page(req.method ?? "GET", url, body);
+      else answer = this.api(req, url, body, requestId);
     } catch (error) {
       answer =
         error instanceof StripeFakeError
@@ -109,170 +167,518 @@ export class StripeFake {
           : { status: 500, body: { error: { type: "api_error", message: "An unknown error occurred" } } };
     }
     this.options.log?.(`[fake Stripe] ${req.method} ${url.pathname} → ${answer.status}`);
-    res.writeHead(answer.status, { "content-type": "application/json", "request-id": requestId });
-    res.end(JSON.stringify(answer.body, null, 2));
+    if (typeof answer.body === "string") {
+      res.writeHead(answer.status, { "content-type": "text/html; charset=utf-8", ...answer.headers });
+      res.end(answer.body);
+      return;
+    }
+    res.writeHead(answer.status, { "content-type": "application/json", "request-id": requestId, ...answer.headers });
+    res.end(answer.body === undefined ? "" : JSON.stringify(answer.body, null, 2));
   }
 
-  /** /v1/…: the secret key, then idempotency (a repeated key with the same request gets the first answer). */
-  private async api(req: IncomingMessage, path: string, body: string, requestId: string): Promise<Answer> {
+  /** /v1/…: the secret key, failures on demand, then idempotency (a repeated key gets the first answer). */
+  private api(req: IncomingMessage, url: URL, body: string, requestId: string): Answer {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (key !== this.options.secretKey) {
       throw invalidRequest(`Invalid API Key provided: ${(key ?? "").slice(0, 8)}***`, { status: 401 });
     }
+    if (this.failure) {
+      const { status, retryAfter } = this.failure;
+      if (--this.failure.count <= 0) this.failure = null;
+      return status === 429
+        ? {
+            status,
+            headers: { "retry-after": String(retryAfter ?? 1) },
+            body: {
+              error: {
+                type: "invalid_request_error",
+                code: "rate_limit",
+                message:
+                  "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests.",
+                doc_url: "https://stripe.com/docs/error-codes/rate-limit",
+              },
+            },
+          }
+        : {
+            status,
+            headers: { "stripe-should-retry": "true" },
+            body: { error: { type: "api_error", message: "An unknown error occurred" } },
+          };
+    }
     const method = req.method ?? "GET";
+    const path = url.pathname;
     const idempotencyKey = method === "POST" ? (req.headers["idempotency-key"] as string | undefined) : undefined;
+    // Stripe compares the parameters, not their spelling on the wire.
+    const fingerprint = `${method} ${path} ${canonical(decodeForm(body))}`;
     if (idempotencyKey) {
       const seen = this.idempotent.get(idempotencyKey);
-      if (seen && seen.request !== `${path}?${body}`) {
+      if (seen && seen.request !== fingerprint) {
         throw new StripeFakeError(400, {
           error: {
             type: "idempotency_error",
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
           },
         });
       }
-      if (seen) return seen.answer;
+      if (seen) return { ...seen.answer, headers: { ...seen.answer.headers, "idempotent-replayed": "true" } };
     }
+    const params = method === "GET" ? decodeForm(url.search.slice(1)) : decodeForm(body);
     let answer: Answer;
     try {
-      answer = { status: 200, body: this.route(method, path, decodeForm(body), requestId, idempotencyKey ?? null) };
+      answer = {
+        status: 200,
+        body: this.route(method, path, params, { id: requestId, idempotency_key: idempotencyKey ?? null }),
+      };
     } catch (error) {
       if (!(error instanceof StripeFakeError)) throw error;
       answer = { status: error.status, body: error.body };
     }
-    if (idempotencyKey) this.idempotent.set(idempotencyKey, { request: `${path}?${body}`, answer });
+    // Stripe saves the first answer of a key, errors included (not a 5xx, which never happens here).
+    if (idempotencyKey) {
+      this.idempotent.set(idempotencyKey, { request: fingerprint, answer });
+      answer.headers = { "idempotency-key": idempotencyKey };
+    }
     return answer;
   }
 
-  private route(method: string, path: string, params: Params, requestId: string, key: string | null): unknown {
-    if (method === "POST" && path === "/v1/payment_intents") return this.createIntent(params);
-    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
-    if (match) {
-      const intent = this.intents.get(match[1] as string);
-      if (!intent) {
-        throw invalidRequest(`No such payment_intent: '${match[1]}'`, {
-          code: "resource_missing",
-          param: "intent",
-          status: 404,
-        });
-      }
-      if (method === "GET" && !match[2]) return intent;
-      if (method === "POST" && match[2]) return this.confirm(intent, params, { id: requestId, idempotency_key: key });
+  private route(method: string, path: string, params: Params, request: Stripe.Event.Request): unknown {
+    if (path === "/v1/checkout/sessions") {
+      if (method === "POST") return this.createSession(checkParams(params, CREATE_SESSION));
+      if (method === "GET") return this.listSessions(checkParams(params, LIST_SESSIONS));
     }
-    throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, { status: 404 });
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (session) {
+      const found = this.find(this.sessions, session[1] as string, "checkout.session", "session");
+      checkParams(params, EXPAND);
+      if (method === "GET" && !session[2]) return this.expanded(found, params);
+      if (method === "POST" && session[2]) return this.expire(found, request);
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (intent && method === "GET") {
+      checkParams(params, EXPAND);
+      return this.find(this.intents, intent[1] as string, "payment_intent", "intent");
+    }
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (charge && method === "GET") {
+      checkParams(params, EXPAND);
+      return this.find(this.charges, charge[1] as string, "charge", "charge");
+    }
+    if (path === "/v1/refunds" && method === "POST")
+      return this.createRefund(checkParams(params, CREATE_REFUND), request);
+    throw invalidRequest(
+      `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      { status: 404 },
+    );
   }
 
-  private createIntent(params: Params): PaymentIntent {
-    if (params.amount === undefined)
-      throw invalidRequest("Missing required param: amount.", { code: "parameter_missing", param: "amount" });
-    if (typeof params.amount !== "string" || !/^\d+$/.test(params.amount)) {
-      throw invalidRequest("Invalid integer: amount", { code: "parameter_invalid_integer", param: "amount" });
+  private find<T>(map: Map<string, T>, id: string, object: string, param: string): T {
+    const found = map.get(id);
+    if (!found) throw invalidRequest(`No such ${object}: '${id}'`, { code: "resource_missing", param, status: 404 });
+    return found;
+  }
+
+  /** `expand[]=payment_intent` as Stripe does it: the id replaced by the object. */
+  private expanded(session: CheckoutSession, params: Params): CheckoutSession {
+    const expand = Array.isArray(params.expand) ? params.expand : [];
+    if (expand.includes("payment_intent") && typeof session.payment_intent === "string") {
+      return { ...session, payment_intent: this.intents.get(session.payment_intent) ?? null };
     }
-    const amount = Number(params.amount);
-    if (amount < 50) {
-      throw invalidRequest("Amount must be at least €0.50 eur", { code: "amount_too_small", param: "amount" });
+    return session;
+  }
+
+  private createSession(params: Params): CheckoutSession {
+    if (params.mode === undefined)
+      throw invalidRequest("Missing required param: mode.", { code: "parameter_missing", param: "mode" });
+    if (params.mode !== "payment") {
+      throw invalidRequest(`Invalid mode: must be one of payment, setup, or subscription`, {
+        code: "parameter_invalid_string",
+        param: "mode",
+      });
     }
-    if (typeof params.currency !== "string" || !/^[a-z]{3}$/.test(params.currency)) {
-      throw invalidRequest("Missing required param: currency.", { code: "parameter_missing", param: "currency" });
+    const items = Array.isArray(params.line_items) ? (params.line_items as Params[]) : [];
+    if (items.length === 0) {
+      throw invalidRequest("Missing required param: line_items.", { code: "parameter_missing", param: "line_items" });
     }
-    const metadata = typeof params.metadata === "object" && !Array.isArray(params.metadata) ? params.metadata : {};
+    let total = 0;
+    let currency = "";
+    items.forEach((item, index) => {
+      const price = (item.price_data ?? {}) as Params;
+      const name = `line_items[${index}][price_data]`;
+      if (typeof price.currency !== "string" || !/^[a-z]{3}$/.test(price.currency)) {
+        throw invalidRequest(`Missing required param: ${name}[currency].`, {
+          code: "parameter_missing",
+          param: `${name}[currency]`,
+        });
+      }
+      if (currency && price.currency !== currency) {
+        throw invalidRequest("All line items must use the same currency.", { param: `${name}[currency]` });
+      }
+      currency = price.currency;
+      if (typeof price.unit_amount !== "string" || !/^\d{1,12}$/.test(price.unit_amount)) {
+        throw invalidRequest(`Invalid integer: ${name}[unit_amount]`, {
+          code: "parameter_invalid_integer",
+          param: `${name}[unit_amount]`,
+        });
+      }
+      const quantity = item.quantity === undefined ? Number.NaN : Number(item.quantity);
+      if (!Number.isInteger(quantity) || quantity < 1) {
+        throw invalidRequest(`Missing required param: line_items[${index}][quantity].`, {
+          code: "parameter_missing",
+          param: `line_items[${index}][quantity]`,
+        });
+      }
+      total += Number(price.unit_amount) * quantity;
+    });
+    if (total < 50) {
+      throw invalidRequest("The Checkout Session's total amount due must add up to at least €0.50 eur", {
+        code: "amount_too_small",
+      });
+    }
+    if (typeof params.success_url !== "string" || !/^https?:\/\//.test(params.success_url)) {
+      throw invalidRequest("Not a valid URL", { code: "url_invalid", param: "success_url" });
+    }
+    if (
+      params.cancel_url !== undefined &&
+      (typeof params.cancel_url !== "string" || !/^https?:\/\//.test(params.cancel_url))
+    ) {
+      throw invalidRequest("Not a valid URL", { code: "url_invalid", param: "cancel_url" });
+    }
+    const id = `cs_test_${stripeId("x").slice(2)}${randomBytes(18).toString("hex").slice(0, 34)}`;
+    const created = now();
+    const example = copy<CheckoutSession>(checkoutSessionExample);
+    const session: CheckoutSession = {
+      ...example,
+      id,
+      object: "checkout.session",
+      after_expiration: null,
+      amount_subtotal: total,
+      amount_total: total,
+      automatic_tax: { enabled: false, liability: null, status: null, provider: null },
+      cancel_url: (params.cancel_url as string | undefined) ?? null,
+      client_reference_id: typeof params.client_reference_id === "string" ? params.client_reference_id : null,
+      created,
+      currency,
+      custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+      customer_details: null,
+      customer_email: typeof params.customer_email === "string" ? params.customer_email : null,
+      expires_at: params.expires_at ? Number(params.expires_at) : created + 24 * 3600,
+      invoice_creation: { enabled: false, invoice_data: example.invoice_creation?.invoice_data as never },
+      locale: (typeof params.locale === "string" ? params.locale : null) as CheckoutSession["locale"],
+      metadata: stringMap(params.metadata),
+      mode: "payment",
+      payment_intent: null,
+      payment_method_types: Array.isArray(params.payment_method_types)
+        ? (params.payment_method_types as string[])
+        : ["card"],
+      payment_status: "unpaid",
+      shipping_address_collection: null,
+      shipping_cost: null,
+      status: "open",
+      success_url: params.success_url,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      url: `${this.url}/pay/${id}`,
+      collected_information: null,
+      currency_conversion: null,
+    };
+    // What the payment intent gets when the customer pays (Checkout creates it then).
+    this.pendingIntentData.set(id, (params.payment_intent_data ?? {}) as Params);
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private readonly pendingIntentData = new Map<string, Params>();
+
+  private listSessions(params: Params): Stripe.ApiList<CheckoutSession> {
+    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10) || 10));
+    const all = [...this.sessions.values()]
+      .filter((session) => !params.payment_intent || session.payment_intent === params.payment_intent)
+      .reverse();
+    return { object: "list", data: all.slice(0, limit), has_more: all.length > limit, url: "/v1/checkout/sessions" };
+  }
+
+  private expire(session: CheckoutSession, request: Stripe.Event.Request): CheckoutSession {
+    if (session.status !== "open") {
+      throw invalidRequest(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        {
+          code: "checkout_session_unexpected_state" as string,
+        },
+      );
+    }
+    session.status = "expired";
+    session.url = null;
+    this.emit("checkout.session.expired", session, request);
+    return session;
+  }
+
+  /** The session's payment intent, made at the first payment attempt as Checkout makes it. */
+  private intentOf(session: CheckoutSession): PaymentIntent {
+    if (typeof session.payment_intent === "string") return this.intents.get(session.payment_intent) as PaymentIntent;
+    const data = this.pendingIntentData.get(session.id) ?? {};
     const id = stripeId("pi");
     const intent: PaymentIntent = {
+      ...copy<PaymentIntent>(paymentIntentExample),
       id,
       object: "payment_intent",
-      amount,
+      amount: session.amount_total ?? 0,
       amount_capturable: 0,
+      amount_details: { tip: {} },
       amount_received: 0,
-      capture_method: "automatic",
+      automatic_payment_methods: null,
+      canceled_at: null,
       client_secret: `${id}_secret_${randomBytes(12).toString("base64url")}`,
-      confirmation_method: "automatic",
-      created: Math.floor(Date.now() / 1000),
-      currency: params.currency,
-      description: typeof params.description === "string" ? params.description : null,
+      created: now(),
+      currency: session.currency ?? "eur",
+      description: typeof data.description === "string" ? data.description : null,
       last_payment_error: null,
-      latest_charge: null,
-      livemode: false,
-      metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)])),
-      payment_method: null,
+      metadata: stringMap(data.metadata),
+      next_action: null,
       payment_method_types: ["card"],
+      processing: null,
+      shipping: null,
       status: "requires_payment_method",
+      transfer_data: null,
     };
     this.intents.set(id, intent);
+    session.payment_intent = id;
     return intent;
   }
 
-  /** Confirms with a test payment method: a good card succeeds, a declined one is a 402 card_error. */
-  private confirm(intent: PaymentIntent, params: Params, request: StripeEvent["request"]): PaymentIntent {
-    if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
-      throw invalidRequest(
-        `This PaymentIntent's payment_method could not be updated because it has a status of ${intent.status}. You may only update the payment_method of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
-        { code: "payment_intent_unexpected_state" },
+  /** The hosted page: GET shows the form, POST pays with the card number entered. */
+  private page(method: string, url: URL, body: string): Answer {
+    const match = /^\/pay\/([^/]+)(\/authenticate)?$/.exec(url.pathname);
+    const session = match ? this.sessions.get(match[1] as string) : undefined;
+    if (!session || !match) return { status: 404, body: hostedPage.notFound() };
+    if (session.status === "complete") return redirect(successUrl(session));
+    if (session.status === "expired") return { status: 410, body: hostedPage.expired() };
+    const form = new URLSearchParams(body);
+    const request = { id: stripeId("req"), idempotency_key: null };
+    if (match[2]) {
+      const intent = this.intentOf(session);
+      if (intent.status !== "requires_action") return redirect(`${this.url}/pay/${session.id}`);
+      if (method === "GET") return { status: 200, body: hostedPage.authenticate(session) };
+      if (form.get("action") === "complete") {
+        this.succeed(session, intent, TEST_CARDS.threeDSecure as TestCard, request);
+        return redirect(successUrl(session));
+      }
+      const message =
+        "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+      this.decline(
+        intent,
+        TEST_CARDS.threeDSecure as TestCard,
+        "payment_intent_authentication_failure",
+        message,
+        request,
       );
+      return { status: 200, body: hostedPage.form(session, message) };
     }
-    const method = typeof params.payment_method === "string" ? params.payment_method : intent.payment_method;
-    if (!method) {
-      throw invalidRequest("You cannot confirm this PaymentIntent because it's missing a payment method.", {
-        code: "payment_intent_unexpected_state",
-      });
-    }
-    const card = TEST_PAYMENT_METHODS[method];
-    if (!card) {
-      throw invalidRequest(`No such PaymentMethod: '${method}'`, { code: "resource_missing", param: "payment_method" });
-    }
-    const paymentMethod = stripeId("pm");
-    const charge = stripeId("ch");
-    intent.latest_charge = charge;
+    if (method !== "POST") return { status: 200, body: hostedPage.form(session, null) };
+    const number = (form.get("card") ?? "").replace(/\D/g, "");
+    const card = Object.values(TEST_CARDS).find((candidate) => candidate.number === number);
+    if (!card) return { status: 200, body: hostedPage.form(session, "Your card number is invalid.") };
+    const intent = this.intentOf(session);
     if (card.outcome === "succeeds") {
+      this.succeed(session, intent, card, request);
+      return redirect(successUrl(session));
+    }
+    if (card.outcome === "requires_action") {
       Object.assign(intent, {
-        status: "succeeded",
-        amount_received: intent.amount,
-        payment_method: paymentMethod,
+        status: "requires_action",
+        next_action: { type: "use_stripe_sdk", use_stripe_sdk: {} },
         last_payment_error: null,
       });
-      this.emit("payment_intent.succeeded", intent, request);
-      return intent;
+      return redirect(`${this.url}/pay/${session.id}/authenticate`);
     }
-    const error = {
-      type: "card_error" as const,
-      code: "card_declined",
-      decline_code: card.declineCode,
-      message: card.message ?? "Your card was declined.",
-      charge,
-      doc_url: "https://stripe.com/docs/error-codes/card-declined",
-      payment_method: {
-        id: paymentMethod,
-        object: "payment_method",
-        type: "card",
-        card: { brand: card.brand, last4: card.last4 },
-      },
-    };
-    Object.assign(intent, { status: "requires_payment_method", payment_method: null, last_payment_error: error });
-    this.emit("payment_intent.payment_failed", intent, request);
-    throw new StripeFakeError(402, { error: { ...error, payment_intent: { ...intent } } });
+    const message = card.message ?? "Your card was declined.";
+    this.decline(intent, card, "card_declined", message, request);
+    return { status: 200, body: hostedPage.form(session, message) };
   }
 
-  private emit(type: StripeEvent["type"], intent: PaymentIntent, request: StripeEvent["request"]): void {
-    const event: StripeEvent = {
+  private paymentMethodDetails(card: TestCard): Charge["payment_method_details"] {
+    const details = copy<Charge>(chargeExample).payment_method_details as Stripe.Charge.PaymentMethodDetails;
+    return {
+      ...details,
+      card: {
+        ...(details.card as Stripe.Charge.PaymentMethodDetails.Card),
+        brand: card.brand,
+        last4: card.number.slice(-4),
+        network: card.brand,
+        wallet: null,
+        three_d_secure: card.outcome === "requires_action" ? (details.card?.three_d_secure ?? null) : null,
+      },
+      type: "card",
+    };
+  }
+
+  private newCharge(
+    intent: PaymentIntent,
+    card: TestCard,
+    paid: boolean,
+    failure?: { code: string; message: string },
+  ): Charge {
+    const id = stripeId("ch");
+    const example = copy<Charge>(chargeExample);
+    const charge: Charge = {
+      ...example,
+      id,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: paid ? intent.amount : 0,
+      amount_refunded: 0,
+      balance_transaction: paid ? stripeId("txn") : null,
+      billing_details: { ...example.billing_details, name: null },
+      captured: paid,
+      created: now(),
+      currency: intent.currency,
+      description: intent.description,
+      failure_code: failure?.code ?? null,
+      failure_message: failure?.message ?? null,
+      metadata: { ...intent.metadata },
+      outcome: {
+        ...(example.outcome as Stripe.Charge.Outcome),
+        network_status: paid ? "approved_by_network" : "declined_by_network",
+        reason: paid ? null : (card.declineCode ?? "generic_decline"),
+        seller_message: paid ? "Payment complete." : "The bank did not return any further details with this decline.",
+        type: paid ? "authorized" : "issuer_declined",
+      },
+      paid,
+      payment_intent: intent.id,
+      payment_method: stripeId("pm"),
+      payment_method_details: this.paymentMethodDetails(card),
+      receipt_url: null,
+      refunded: false,
+      refunds: { object: "list", data: [], has_more: false, url: `/v1/charges/${id}/refunds` },
+      shipping: null,
+      source: null,
+      status: paid ? "succeeded" : "failed",
+      transfer_data: null,
+    };
+    this.charges.set(id, charge);
+    return charge;
+  }
+
+  private succeed(session: CheckoutSession, intent: PaymentIntent, card: TestCard, request: Stripe.Event.Request) {
+    const charge = this.newCharge(intent, card, true);
+    Object.assign(intent, {
+      status: "succeeded",
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      payment_method: charge.payment_method,
+      next_action: null,
+      last_payment_error: null,
+    });
+    Object.assign(session, {
+      status: "complete",
+      payment_status: "paid",
+      url: null,
+      customer_details: {
+        ...copy<CheckoutSession>(checkoutSessionExample).customer_details,
+        email: session.customer_email ?? "customer@example.com",
+      },
+    });
+    this.emit("payment_intent.succeeded", intent, request);
+    this.emit("checkout.session.completed", session, request);
+  }
+
+  private decline(intent: PaymentIntent, card: TestCard, code: string, message: string, request: Stripe.Event.Request) {
+    const charge = this.newCharge(intent, card, false, { code, message });
+    const error = {
+      type: "card_error",
+      code,
+      decline_code: code === "card_declined" ? (card.declineCode ?? "generic_decline") : undefined,
+      message,
+      charge: charge.id,
+      doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll("_", "-")}`,
+      payment_method: { id: charge.payment_method, object: "payment_method", type: "card" },
+    };
+    Object.assign(intent, {
+      status: "requires_payment_method",
+      latest_charge: charge.id,
+      payment_method: null,
+      next_action: null,
+      last_payment_error: error,
+    });
+    this.emit("payment_intent.payment_failed", intent, request);
+  }
+
+  private createRefund(params: Params, request: Stripe.Event.Request): Refund {
+    let charge: Charge | undefined;
+    if (typeof params.charge === "string") charge = this.find(this.charges, params.charge, "charge", "charge");
+    else if (typeof params.payment_intent === "string") {
+      const intent = this.find(this.intents, params.payment_intent, "payment_intent", "payment_intent");
+      charge = intent.latest_charge ? this.charges.get(intent.latest_charge as string) : undefined;
+      if (!charge?.paid) {
+        throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+          code: "charge_not_refundable" as string,
+        });
+      }
+    } else {
+      throw invalidRequest(
+        "One of the following params should be provided for this request: payment_intent or charge.",
+        {
+          code: "parameter_missing",
+        },
+      );
+    }
+    const remaining = charge.amount_captured - charge.amount_refunded;
+    if (remaining <= 0) {
+      throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
+    }
+    const amount = params.amount === undefined ? remaining : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0) {
+      throw invalidRequest("Invalid integer: amount", { code: "parameter_invalid_integer", param: "amount" });
+    }
+    if (amount > remaining) {
+      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, {
+        code: "amount_too_large",
+        param: "amount",
+      });
+    }
+    const refund: Refund = {
+      ...copy<Refund>(refundExample),
+      id: stripeId("re"),
+      object: "refund",
+      amount,
+      balance_transaction: stripeId("txn"),
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      metadata: stringMap(params.metadata),
+      payment_intent: charge.payment_intent,
+      reason: (typeof params.reason === "string" ? params.reason : null) as Refund["reason"],
+      status: "succeeded",
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount_captured;
+    charge.refunds = { ...(charge.refunds as Stripe.ApiList<Refund>), data: [refund, ...(charge.refunds?.data ?? [])] };
+    this.emit("charge.refunded", charge, request);
+    return refund;
+  }
+
+  private emit(type: EventType, object: unknown, request: Stripe.Event.Request): void {
+    const event = {
+      ...copy<StripeEvent>(eventExample),
       id: stripeId("evt"),
       object: "event",
       api_version: FAKE_API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(intent) },
+      created: now(),
+      data: { object: copy(object) },
       livemode: false,
       pending_webhooks: this.options.webhookUrl ? 1 : 0,
       request,
       type,
-    };
+    } as StripeEvent;
     this.events.push(event);
     // Stripe delivers after answering the request, asynchronously.
-    setTimeout(() => void this.deliver(event), 20);
+    if (!this.holdDeliveries) setTimeout(() => void this.deliver(event), 20);
   }
 
   /** One delivery (and Stripe-like retries on a failure: 3 more, 0.5 s, 1 s, 2 s apart). */
-  async deliver(event: StripeEvent, attempt = 1): Promise<WebhookDelivery | null> {
+  async deliver(event: StripeEvent, attempt = 1, timestamp = now()): Promise<WebhookDelivery | null> {
     if (!this.options.webhookUrl) return null;
     const payload = JSON.stringify(event, null, 2);
-    const signature = signatureHeader(this.options.webhookSecret, payload);
+    const signature = signatureHeader(this.options.webhookSecret, payload, timestamp);
     let status = 0;
     try {
       const response = await fetch(this.options.webhookUrl, {
@@ -298,15 +704,53 @@ export class StripeFake {
     return delivery;
   }
 
-  /** The control API: GET /_fake/events, GET /_fake/deliveries, POST /_fake/events/<id>/resend. */
-  private async control(method: string, path: string, _body: string): Promise<Answer> {
+  /**
+   * The control API: GET /_fake/events, GET /_fake/deliveries, POST /_fake/events/<id>/resend,
+   * POST /_fake/failures {"status":429,"count":2,"retryAfter":1}, POST /_fake/hold {"hold":true}.
+   */
+  private async control(method: string, path: string, body: string): Promise<Answer> {
     if (method === "GET" && path === "/_fake/events") return { status: 200, body: this.events };
     if (method === "GET" && path === "/_fake/deliveries") return { status: 200, body: this.deliveries };
+    if (method === "POST" && path === "/_fake/failures") {
+      const mode = JSON.parse(body || "{}") as Partial<FailureMode>;
+      const status = Number(mode.status);
+      if (!(status === 429 || (status >= 500 && status < 600))) {
+        return { status: 400, body: { error: { type: "invalid_request_error", message: "status: 429 or 5xx" } } };
+      }
+      this.failNext({ status, count: Math.min(100, Number(mode.count ?? 1)), retryAfter: mode.retryAfter });
+      return { status: 200, body: this.failure };
+    }
+    if (method === "POST" && path === "/_fake/hold") {
+      this.holdDeliveries = (JSON.parse(body || "{}") as { hold?: boolean }).hold === true;
+      return { status: 200, body: { hold: this.holdDeliveries } };
+    }
     const resend = /^\/_fake\/events\/([^/]+)\/resend$/.exec(path);
     const event = resend && this.events.find((candidate) => candidate.id === resend[1]);
     if (method === "POST" && event) return { status: 200, body: await this.deliver(event, 4) };
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown control path" } } };
   }
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]));
+}
+
+function successUrl(session: CheckoutSession): string {
+  return (session.success_url ?? "").replaceAll("{CHECKOUT_SESSION_ID}", session.id);
+}
+
+function redirect(location: string): Answer {
+  return { status: 303, headers: { location }, body: "" };
 }
 
 export async function startStripeFake(options: StripeFakeOptions): Promise<StripeFake> {

@@ -1,11 +1,16 @@
 export {
+  type Charge,
+  type CheckoutSession,
+  type EventType,
   FAKE_API_VERSION,
+  type FailureMode,
   type PaymentIntent,
+  type Refund,
   type StripeEvent,
   StripeFake,
   type StripeFakeOptions,
   startStripeFake,
   type WebhookDelivery,
 } from "./fake";
-export { decodeForm, signatureHeader } from "./protocol";
-export { TEST_PAYMENT_METHODS, type TestCard } from "./test-cards";
+export { checkParams, decodeForm, signatureHeader } from "./protocol";
+export { TEST_CARDS, type TestCard } from "./test-cards";

@@ -84,3 +84,47 @@ export function signatureHeader(secret: string, payload: string, timestamp = Mat
   const v1 = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
   return `t=${timestamp},v1=${v1}`;
 }
+
+/**
+ * What an endpoint accepts: "string" a scalar, "map" free string keys (metadata), [shape] a list
+ * of those, an object its known keys.
+ */
+export type Shape = "string" | "map" | [Shape] | { [key: string]: Shape };
+
+/**
+ * Refuses what the endpoint does not know as Stripe does: `Received unknown parameter: a[b]`
+ * (400 invalid_request_error), and a scalar where an object belongs (or back) as invalid.
+ */
+export function checkParams(params: Params, shape: Shape, path = ""): Params {
+  const walk = (value: string | Params | Array<string | Params>, expected: Shape, name: string): void => {
+    if (expected === "string") {
+      if (typeof value !== "string") throw invalidRequest(`Invalid string: ${name}`, { param: name });
+      return;
+    }
+    if (expected === "map") {
+      if (value === "") return; // Stripe: an empty string unsets a map
+      if (typeof value !== "object" || Array.isArray(value))
+        throw invalidRequest(`Invalid object: ${name}`, { param: name });
+      for (const [key, item] of Object.entries(value)) {
+        if (typeof item !== "string")
+          throw invalidRequest(`Invalid string: ${name}[${key}]`, { param: `${name}[${key}]` });
+      }
+      return;
+    }
+    if (Array.isArray(expected)) {
+      if (!Array.isArray(value)) throw invalidRequest(`Invalid array: ${name}`, { param: name });
+      for (const [index, item] of value.entries()) walk(item, expected[0], `${name}[${index}]`);
+      return;
+    }
+    if (typeof value !== "object" || Array.isArray(value))
+      throw invalidRequest(`Invalid object: ${name}`, { param: name });
+    for (const [key, item] of Object.entries(value)) {
+      const child = name ? `${name}[${key}]` : key;
+      const inner = expected[key];
+      if (!inner) throw invalidRequest(`Received unknown parameter: ${child}`, { param: child });
+      walk(item, inner, child);
+    }
+  };
+  walk(params, shape, path);
+  return params;
+}

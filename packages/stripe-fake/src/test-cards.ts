@@ -1,30 +1,32 @@
 /**
- * Stripe's test payment methods the fake knows (the same ids work against Stripe in test mode):
- * the card behind each and what confirming with it does.
+ * Stripe's test card numbers the fake's hosted payment page knows (the same numbers work on
+ * Stripe's Checkout in test mode): what paying with each does.
  */
 export type TestCard = {
+  number: string;
   brand: string;
-  last4: string;
-  outcome: "succeeds" | "declined";
+  outcome: "succeeds" | "declined" | "requires_action";
   declineCode?: string;
   message?: string;
 };
 
-export const TEST_PAYMENT_METHODS: Record<string, TestCard> = {
-  pm_card_visa: { brand: "visa", last4: "4242", outcome: "succeeds" },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444", outcome: "succeeds" },
-  pm_card_chargeDeclined: {
+export const TEST_CARDS = {
+  visa: { number: "4242424242424242", brand: "visa", outcome: "succeeds" },
+  mastercard: { number: "5555555555554444", brand: "mastercard", outcome: "succeeds" },
+  declined: {
+    number: "4000000000000002",
     brand: "visa",
-    last4: "0002",
     outcome: "declined",
     declineCode: "generic_decline",
     message: "Your card was declined.",
   },
-  pm_card_chargeDeclinedInsufficientFunds: {
+  insufficientFunds: {
+    number: "4000000000009995",
     brand: "visa",
-    last4: "9995",
     outcome: "declined",
     declineCode: "insufficient_funds",
     message: "Your card has insufficient funds.",
   },
-};
+  /** 3-D Secure 2 always required: an authentication step, then succeeds or fails. */
+  threeDSecure: { number: "4000002760003184", brand: "visa", outcome: "requires_action" },
+} satisfies Record<string, TestCard>;

@@ -16,6 +16,8 @@ export type BackendOptions = {
   log?: boolean;
   /** Also append everything the backend prints to this file (tests read its access log). */
   logFile?: string;
+  /** The launcher to fork instead of `npm start`'s (it must send `{ type: "ready" }` over IPC). */
+  script?: string;
 };
 
 export type RunningBackend = {
@@ -65,7 +67,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  * Run `npx turbo run build` first.
  */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
-  const script = backendStartScript();
+  const script = options.script ?? backendStartScript();
   if (!fs.existsSync(script)) throw new Error(`${script} does not exist: run \`npx turbo run build\` first`);
   const port = options.port ?? (await freePort());
   const dataDir = makeTempDir("platform-backend");

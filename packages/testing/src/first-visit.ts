@@ -1,5 +1,5 @@
 // What a browser downloads for a first visit to a page: every script response, gzipped (level 9),
-// as `npm run bench:startup` measures it. The budget for /login is 120 KB (docs/architecture.md).
+// as `npm run bench:startup` measures it. The budget for /login is 120 KB (docs/web.md).
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 

@@ -12,6 +12,7 @@ export {
   type MailQuery,
   type MailSink,
   mailsTo,
+  outboxMails,
   readMails,
   type StoredMail,
   startMailSink,
@@ -50,6 +51,8 @@ export const DEMO_USERS = [
   { email: "supplier@demo.local", role: "supplier" },
 ] as const;
 export { activeMerchant, invitationTokenFor, platformToday, stockedWarehouse, uniqueEmail } from "./fixtures";
+export { type MedusaOrderWithClaimAndEdit, medusaOrderWithClaimAndEdit } from "./medusa-order";
+export { type WalkCall, WRONG_ID, walkMedusaClient } from "./medusa-walk";
 export { pdfText } from "./pdf";
 export {
   type Envelope,
@@ -69,8 +72,9 @@ export {
   TEST_SHOPIFY,
   uniqueShopDomain,
 } from "./shopify";
-export { StripeFakeClient, startFakeStripe, stripeEnv, TEST_STRIPE } from "./stripe";
+export { payOnHostedPage, StripeFakeClient, startFakeStripe, stripeEnv, TEST_STRIPE } from "./stripe";
 export {
+  declaredAs,
   type FileToUpload,
   testJpeg,
   testPdf,
@@ -78,4 +82,5 @@ export {
   type UploadAnswer,
   uploadFile,
   uploadFiles,
+  uploadImages,
 } from "./uploads";

@@ -140,3 +140,27 @@ export function mailsTo(dir: string, to: string, since?: Date | number): StoredM
 export function linksIn(mail: Pick<StoredMail, "text">): string[] {
   return mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
+
+/** The mails a backend without SMTP_URL wrote to DATA_DIR/outbox (.eml files), oldest first. */
+export async function outboxMails(dataDir: string): Promise<StoredMail[]> {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  const names = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
+  return await Promise.all(
+    names.map(async (name) => {
+      const parsed = await simpleParser(fs.readFileSync(path.join(dir, name)));
+      const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+      return {
+        to: to.flatMap((address) => address.value.map((v) => (v.address ?? "").toLowerCase())),
+        from: parsed.from?.text ?? "",
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : null,
+        date: (parsed.date ?? new Date()).toISOString(),
+      };
+    }),
+  );
+}

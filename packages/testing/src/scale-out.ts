@@ -85,6 +85,8 @@ export class ScaleOut {
       SHOPIFY_SYNC_INTERVAL_MS: "0",
       // The demo's in-process Stripe would take port + 2 (another instance's port here).
       STRIPE_FAKE: "false",
+      // nginx (on this machine) names the client's address, as the compose file's TRUST_PROXY.
+      TRUST_PROXY: "loopback",
       ...this.options.env,
     };
   }

@@ -99,7 +99,7 @@ export class ShopifyFakeClient {
     return this.call<RestOrder[]>("GET", `/shops/${domain}/orders`);
   }
 
-  updateOrder(domain: string, orderId: number, patch: Partial<RestOrder>, webhook: WebhookOptions = {}) {
+  updateOrder(domain: string, orderId: string | number, patch: Partial<RestOrder>, webhook: WebhookOptions = {}) {
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",
       `/shops/${domain}/orders/${orderId}/update`,
@@ -107,7 +107,7 @@ export class ShopifyFakeClient {
     );
   }
 
-  cancelOrder(domain: string, orderId: number, webhook: WebhookOptions = {}) {
+  cancelOrder(domain: string, orderId: string | number, webhook: WebhookOptions = {}) {
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",
       `/shops/${domain}/orders/${orderId}/cancel`,
@@ -126,8 +126,8 @@ export class ShopifyFakeClient {
 
   customersRedact(
     domain: string,
-    customer: { id: number; email: string | null },
-    orderIds: number[],
+    customer: { id: string | number; email: string | null },
+    orderIds: Array<string | number>,
     webhook: WebhookOptions = {},
   ) {
     return this.call<WebhookDelivery>("POST", `/shops/${domain}/customers-redact`, { customer, orderIds, webhook });
@@ -135,8 +135,8 @@ export class ShopifyFakeClient {
 
   customersDataRequest(
     domain: string,
-    customer: { id: number; email: string | null },
-    orderIds: number[],
+    customer: { id: string | number; email: string | null },
+    orderIds: Array<string | number>,
     webhook: WebhookOptions = {},
   ) {
     return this.call<WebhookDelivery>("POST", `/shops/${domain}/customers-data-request`, {
@@ -158,8 +158,14 @@ export class ShopifyFakeClient {
     return this.call("POST", `/shops/${domain}/revoke-tokens`, {});
   }
 
-  failNext(domain: string, count: number, status = 503) {
-    return this.call("POST", `/shops/${domain}/fail-next`, { count, status });
+  /** The next `count` GraphQL requests fail: with this status (and Retry-After seconds), or status 0: no answer at all. */
+  failNext(domain: string, count: number, status = 503, retryAfter: number | null = null) {
+    return this.call("POST", `/shops/${domain}/fail-next`, { count, status, retryAfter });
+  }
+
+  /** Sets what the app's GraphQL bucket on the shop holds now (0: the next query is throttled). */
+  setBucket(domain: string, available: number) {
+    return this.call<{ ok: true }>("POST", `/shops/${domain}/bucket`, { available });
   }
 
   fulfillments(domain: string) {
@@ -171,13 +177,25 @@ export class ShopifyFakeClient {
         trackingNumbers: string[];
         trackingUrls: string[];
         notifyCustomer: boolean;
+        /** The location the fulfilment left from (gid://shopify/Location/…). */
+        locationId: string | null;
         lineItems: Array<{ lineItemId: string; quantity: number }>;
       }>
     >("GET", `/shops/${domain}/fulfillments`);
   }
 
+  /** false: the app is not approved for protected customer data (names, emails, phones, streets withheld). */
+  protectedCustomerData(domain: string, approved: boolean) {
+    return this.call<{ ok: true }>("POST", `/shops/${domain}/protected-customer-data`, { approved });
+  }
+
+  /** fulfillmentCreate answers this userError until called again with null. */
+  rejectFulfillments(domain: string, message: string | null) {
+    return this.call<{ ok: true }>("POST", `/shops/${domain}/reject-fulfillments`, { message });
+  }
+
   graphqlLog(domain: string) {
-    return this.call<Array<{ operation: string | null; at: string; status: number }>>(
+    return this.call<Array<{ operation: string | null; at: string; status: number; error?: string }>>(
       "GET",
       `/shops/${domain}/graphql-log`,
     );

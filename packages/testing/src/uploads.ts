@@ -85,3 +85,23 @@ export function testPdf(name = "delivery-note.pdf"): FileToUpload {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: "application/pdf", content: Buffer.from(body, "latin1") };
 }
+
+/** `count` small real PNGs, uploaded one by one (one upload request takes at most 5 images). */
+export async function uploadImages(
+  url: string,
+  token: string,
+  count: number,
+  prefix = "image",
+): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  for (let i = 1; i <= count; i++) files.push(await uploadFile(url, token, await testPng(`${prefix}-${i}.png`, 32)));
+  return files;
+}
+
+/**
+ * File references as a lying client sends them: each one declared as `mimeType` (e.g. a PDF),
+ * whatever it really is. The server must count what it stored, not this.
+ */
+export function declaredAs(files: ReadonlyArray<{ id: string }>, mimeType: string): Array<{ id: string }> {
+  return files.map((file) => ({ id: file.id, mimeType }));
+}

@@ -3,6 +3,7 @@
 // spreads orders over a month).
 import type { EntityManager } from "typeorm";
 import type { MedusaContainer } from "../server";
+import { DEMO_PHOTO, type UploadApi } from "./files";
 import { DEMO_SHOP_DOMAIN } from "./shop";
 
 type Viewer = { customerId: string; organisationId: string; role: "customer" };
@@ -27,22 +28,9 @@ type WebhookApi = {
     invalid: string;
   }): Promise<unknown>;
 };
-type UploadApi = {
-  store(
-    organisationId: string,
-    customerId: string,
-    files: Array<{ originalName: string; bytes: Buffer }>,
-  ): Promise<Array<{ id: string; mimeType: string }>>;
-};
 
 /** The demo agency's margin on its client, the demo customer (in per cent). */
 const DEMO_MARGIN_PERCENT = 8;
-
-/** A 1×1 PNG: the photo a claim needs (spec §5: at least one file). */
-const PHOTO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 async function memberOf(manager: EntityManager, email: string) {
   const [row] = await manager.query(
@@ -160,13 +148,13 @@ async function seedOpenClaimAndChats(
   if (!order) return;
   const [photo] = await container
     .resolve<UploadApi>("uploadService")
-    .store(customer.organisation_id, customer.customer_id, [{ originalName: "damaged-parcel.png", bytes: PHOTO }]);
+    .store(customer.organisation_id, customer.customer_id, [{ originalName: "damaged-parcel.png", bytes: DEMO_PHOTO }]);
   if (!photo) return;
-  await container.resolve<ClaimApi>("claimService").create(customer.organisation_id, customer.customer_id, {
+  await container.resolve<ClaimApi>("platformClaimService").create(customer.organisation_id, customer.customer_id, {
     orderId: order.order_id,
     type: "refund",
     description: "Two mugs arrived broken; photo of the parcel attached.",
-    files: [{ id: photo.id, mimeType: photo.mimeType }],
+    files: [{ id: photo.id }],
   });
   const viewer: Viewer = {
     customerId: customer.customer_id,

@@ -26,6 +26,14 @@ type InvoiceApi = {
   uploadProof(organisationId: string, customerId: string, input: unknown): Promise<unknown>;
   recordPayment(customerId: string, input: unknown): Promise<unknown>;
   cancel(invoiceId: string): Promise<unknown>;
+  applyPayment(
+    manager: EntityManager,
+    payment: { invoiceId: string; amount: number; method: "card"; actor: string | null; externalId: string },
+  ): Promise<unknown>;
+  applyRefund(
+    manager: EntityManager,
+    refund: { invoiceId: string; amount: number; externalId: string },
+  ): Promise<unknown>;
 };
 type UploadApi = {
   store(
@@ -129,10 +137,35 @@ export async function seedDemoInvoices(container: MedusaContainer): Promise<void
     if (statement) {
       await invoices.uploadProof(organisationId, member.customer_id, {
         invoiceId: proved.id,
-        files: [{ id: statement.id, mimeType: statement.mimeType }],
+        files: [{ id: statement.id }],
       });
     }
 
     await issue([line("Pallet storage, 5 pallets", 5, 1450, 2), line("Kitting, 120 sets", 120, 45, 1)]);
+
+    // Paid by card through Stripe Checkout, then partly refunded at Stripe (as the webhooks book it),
+    // and a Stripe event for it that matched no session of ours (support's "not booked" list).
+    const carded = await issue([line("Express picking, 30 orders", 30, 120, 8)]);
+    const intentId = `pi_demo_${carded.id.slice(-12)}`;
+    await manager.transaction(async (transaction) => {
+      const [{ total }] = await transaction.query(`SELECT total FROM invoice WHERE id = $1`, [carded.id]);
+      await invoices.applyPayment(transaction, {
+        invoiceId: carded.id,
+        amount: Number(total),
+        method: "card",
+        actor: null,
+        externalId: intentId,
+      });
+      await invoices.applyRefund(transaction, {
+        invoiceId: carded.id,
+        amount: 1200,
+        externalId: `${intentId}:refunded:1200`,
+      });
+    });
+    await manager.query(
+      `INSERT INTO stripe_event (id, type, object_id, invoice_id, status, reason)
+       VALUES ($1, 'checkout.session.completed', $2, $3, 'failed', 'unknown_session') ON CONFLICT (id) DO NOTHING`,
+      [`evt_demo_${carded.id.slice(-12)}`, `cs_test_demo_${carded.id.slice(-12)}`, carded.id],
+    );
   }
 }

@@ -88,7 +88,7 @@ export async function seedDemoProducts(container: MedusaContainer): Promise<void
       })
     ).id;
 
-  await file({
+  const pending = await file({
     productName: "Stoneware Serving Bowl",
     producerName: "Jingdezhen Ceramics Co.",
     description: "A 24 cm serving bowl in matt white, food safe, dishwasher proof.",
@@ -131,10 +131,11 @@ export async function seedDemoProducts(container: MedusaContainer): Promise<void
     description: "Round, 10 cm, set of six.",
   });
   if (supplier) {
-    for (const id of [accepted, published]) {
+    // The producer is asked before the decision, so its list has requests in every status it can see.
+    for (const id of [pending, accepted, published, declined, withdrawn]) {
       await requests.assignProducer(asSupport, { requestId: id, producerOrganisationId: supplier.organisation_id });
-      await requests.move(asSupport, { requestId: id, status: "accepted" });
     }
+    for (const id of [accepted, published]) await requests.move(asSupport, { requestId: id, status: "accepted" });
     await requests.move(asSupport, { requestId: published, status: "published" });
   }
   await requests.move(asSupport, { requestId: declined, status: "not_accepted" });

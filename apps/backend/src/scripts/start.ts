@@ -5,12 +5,15 @@ import "../instrument";
 import path from "node:path";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { seedDemoConversations } from "../demo/conversations";
 import { seedDemoDashboards } from "../demo/dashboards";
+import { seedDemoDirectory } from "../demo/directory";
 import { seedDemoNotifications } from "../demo/notifications";
 import { seedDemoProducts } from "../demo/products";
 import { seedDemoRetours } from "../demo/retours";
-import { connectDemoShop, DEMO_SHOP_DOMAIN } from "../demo/shop";
+import { connectDemoShop, DEMO_SHOP_DOMAIN, DEMO_WAITLIST_SHOP } from "../demo/shop";
 import { seedDemoStockHint } from "../demo/stock";
+import { startDemoWorkingDay } from "../demo/working-day";
 import { type DemoShopify, startDemoShopify } from "../demo-shopify";
 import { type DemoStripe, startDemoStripe } from "../demo-stripe";
 import { runMigrations } from "../migrate";
@@ -104,6 +107,18 @@ async function main(): Promise<void> {
             return null;
           })
         : null;
+    // The waitlist merchant connected its shop while it waits (its orders, in every status).
+    if (demoShop && demoShopify) {
+      await connectDemoShop(
+        server.container,
+        { backendUrl: process.env.PUBLIC_URL || server.url, fakeUrl: demoShopify.url },
+        DEMO_WAITLIST_SHOP,
+      ).catch((error: unknown) => {
+        console.warn(
+          `The waitlist's demo shop could not be connected (${error instanceof Error ? error.message : error}).`,
+        );
+      });
+    }
     // Its orders are the sales the stock hint reads: one demo variant is set below its hint.
     if (demoShop?.connected === "now") await seedDemoStockHint(server.container);
     // The products domain's demo data needs the connected demo shop (links, product requests).
@@ -112,8 +127,24 @@ async function main(): Promise<void> {
     if (demoShop) await seedDemoRetours(server.container);
     // Every dashboard's figures: a margin earned, overdue invoices, an open claim, waiting chats.
     if (process.env.SEED_DEMO !== "false") await seedDemoDashboards(server.container);
+    // Every list's filters find something: claims in each status and type, chats on every tab,
+    // a declined sign-up, the agency's disabled client, the customer's own location, custom packaging.
+    if (demoShop) {
+      await seedDemoConversations(server.container);
+      await seedDemoDirectory(server.container);
+    }
     // Every demo login's bell has something in it (after the shop's claims and chats).
     if (demoShop) await seedDemoNotifications(server.container);
+    // The orders that arrive while the demo runs move on: routed, two in three shipped a little later.
+    const workingDayMs = Number(
+      process.env.DEMO_WORKING_DAY_INTERVAL_MS ?? (demoShopify?.orderEverySeconds ?? 0) * 1000,
+    );
+    if (demoShop && workingDayMs > 0) {
+      startDemoWorkingDay(server.container, {
+        intervalMs: workingDayMs,
+        shipAfterMs: Number(process.env.DEMO_SHIP_AFTER_MS ?? 3 * 60_000),
+      });
+    }
     const url = process.env.PUBLIC_URL || server.url;
     const lines = [
       "",

@@ -17,10 +17,20 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    // Outside the router: a reload of the page is the way back (e.g. after a deploy replaced a chunk).
     return (
-      <div role="alert" className="flex min-h-full items-center justify-center p-6 text-lg font-medium">
-        {i18n.t("common:errors.appError")}
-      </div>
+      <main className="flex min-h-full flex-col items-center justify-center gap-6 p-6">
+        <p role="alert" className="text-lg font-medium">
+          {i18n.t("common:errors.appError")}
+        </p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-tremor-default bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+        >
+          {i18n.t("common:actions.retry")}
+        </button>
+      </main>
     );
   }
 }

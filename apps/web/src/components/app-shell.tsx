@@ -1,6 +1,6 @@
 import { mayAccess } from "@platform/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areasFor } from "../lib/navigation";
@@ -10,12 +10,22 @@ import { ChatsNavBadge } from "./chats/chats-nav-badge";
 import { useMe } from "./dashboard/use-me";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
+import { UserText } from "./ui/user-text";
 import { UserMenu } from "./user-menu";
 
 /**
  * Sidebar areas for the user's role (lib/navigation.ts, which the route guards read too). A
  * disabled organisation sees its dashboard only.
  */
+/**
+ * The one sidebar entry the open screen belongs to: the longest entry path the location starts
+ * with ("/a/packaging/orders/x" is Packaging UI, not also Packaging overview at "/a/packaging").
+ */
+export function activeNavigationPath(paths: string[], pathname: string): string | null {
+  const matching = paths.filter((path) => pathname === path || pathname.startsWith(`${path.replace(/\/$/, "")}/`));
+  return matching.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 function useNavigation(): Array<{ to: string; label: string }> {
   const { t } = useTranslation("common");
   const me = useMe();
@@ -43,6 +53,11 @@ export function AppShell() {
   const { t } = useTranslation("common");
   const me = useMe();
   const navigation = useNavigation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activePath = activeNavigationPath(
+    navigation.map((item) => item.to),
+    pathname,
+  );
   useGuardsFollowSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,7 +73,12 @@ export function AppShell() {
 
   const sidebar = (
     <nav aria-label={t("nav.main")} className="flex h-full flex-col gap-1 p-4">
-      <Link to="/a" className="mb-6 flex items-center gap-2 px-2 text-lg font-semibold text-white">
+      {/* Not "current" on every screen below /a: only the sidebar entry of the screen is. */}
+      <Link
+        to="/a"
+        activeOptions={{ exact: true }}
+        className="mb-6 flex items-center gap-2 px-2 text-lg font-semibold text-white"
+      >
         <img src="/favicon.svg" alt="" className="h-8 w-8 rounded-lg ring-2 ring-white/20" />
         {t("appName")}
       </Link>
@@ -67,8 +87,13 @@ export function AppShell() {
           <Link
             to={item.to}
             onClick={() => setOpen(false)}
-            className="block rounded-tremor-default px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white"
-            activeProps={{ className: "bg-white/15 text-white", "aria-current": "page" }}
+            className={`block rounded-tremor-default px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white ${
+              item.to === activePath ? "bg-white/15 text-white" : "text-indigo-100"
+            }`}
+            // The router marks every entry the location starts with; only the closest one is current.
+            activeOptions={{ exact: true }}
+            activeProps={{ "aria-current": item.to === activePath ? "page" : undefined }}
+            inactiveProps={{ "aria-current": item.to === activePath ? "page" : undefined }}
           >
             {item.label}
           </Link>
@@ -88,7 +113,7 @@ export function AppShell() {
       >
         {t("nav.skipToContent")}
       </a>
-      <aside className="on-dark hidden w-64 shrink-0 bg-indigo-900 lg:block">{sidebar}</aside>
+      <aside className="on-dark hidden w-56 shrink-0 bg-indigo-900 lg:block">{sidebar}</aside>
       {open && (
         <div className="fixed inset-0 z-40 flex lg:hidden">
           <button
@@ -97,7 +122,7 @@ export function AppShell() {
             className="absolute inset-0 bg-black/40"
             onClick={() => setOpen(false)}
           />
-          <aside className="on-dark relative z-50 w-64 bg-indigo-900">{sidebar}</aside>
+          <aside className="on-dark relative z-50 w-64 max-w-[85vw] overflow-y-auto bg-indigo-900">{sidebar}</aside>
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
@@ -111,7 +136,9 @@ export function AppShell() {
           >
             <span aria-hidden>☰</span>
           </button>
-          <p className="truncate text-sm font-medium text-tremor-content-emphasis">{me.organisation?.name}</p>
+          <p className="truncate text-sm font-medium text-tremor-content-emphasis" data-user-content="">
+            {me.organisation?.name}
+          </p>
           <div className="flex shrink-0 items-center gap-2 sm:gap-4">
             {mayAccess("notifications", me.role) ? <NotificationBell /> : null}
             <LanguageSwitch />
@@ -121,7 +148,7 @@ export function AppShell() {
                 name={[me.customer.firstName, me.customer.lastName].filter(Boolean).join(" ")}
               />
             ) : (
-              <span className="hidden text-sm text-tremor-content sm:inline">{me.customer.email}</span>
+              <UserText className="hidden text-sm text-tremor-content sm:inline">{me.customer.email}</UserText>
             )}
             <button
               type="button"
@@ -136,7 +163,7 @@ export function AppShell() {
           ref={setMain}
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-8"
+          className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 2xl:p-8"
         >
           <Outlet />
         </main>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UserText } from "./ui/user-text";
 
 /** The header's account menu: User settings and Personal settings. Escape or a click outside closes it. */
 export function UserMenu({ email, name }: { email: string; name: string }) {
@@ -47,7 +48,7 @@ export function UserMenu({ email, name }: { email: string; name: string }) {
         >
           {(name || email).slice(0, 1)}
         </span>
-        <span className="hidden max-w-[14rem] truncate sm:inline">{email}</span>
+        <UserText className="hidden max-w-[14rem] truncate sm:inline">{email}</UserText>
         <span className="sr-only">{t("nav.userMenu")}</span>
         <span aria-hidden className="text-xs text-tremor-content">
           ▾
@@ -59,7 +60,9 @@ export function UserMenu({ email, name }: { email: string; name: string }) {
           aria-label={t("nav.userMenu")}
           className="absolute right-0 z-30 mt-2 w-56 rounded-tremor-default border border-tremor-border bg-white p-1 shadow-tremor-dropdown"
         >
-          <p className="truncate px-3 py-2 text-xs text-tremor-content">{name || email}</p>
+          <p className="truncate px-3 py-2 text-xs text-tremor-content" data-user-content="">
+            {name || email}
+          </p>
           <Link to="/a/settings/user" className={item} onClick={() => setOpen(false)}>
             {t("nav.userSettings")}
           </Link>

@@ -14,7 +14,30 @@ export function apiErrorData(error: unknown): ApiErrorData | null {
   return null;
 }
 
-/** The translation key of a failed call: the server's, or the given fallback when there is none. */
-export function errorKey(error: unknown, fallback = "common:errors.somethingWentWrong"): string {
-  return apiErrorData(error)?.i18nKey ?? fallback;
+const SOMETHING_WENT_WRONG = "common:errors.somethingWentWrong";
+
+/**
+ * The translation key of a failed call: the server's own words when it has specific ones (a rule,
+ * a field, the procedure's failure message); when the server or the network failed — no tRPC
+ * answer at all, or only the generic "Something went wrong." — the screen's fallback, which is
+ * the spec's message for that action (§8: "Failed to book service", …).
+ */
+export function errorKey(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
+  const key = apiErrorData(error)?.i18nKey;
+  return key && key !== SOMETHING_WENT_WRONG ? key : fallback;
+}
+
+/**
+ * The server or the way to it failed (any tRPC error, an answer that is not tRPC's, a lost
+ * connection), or a screen's code could not be fetched (a deploy replaced its chunk) — as opposed
+ * to the app itself breaking while it renders.
+ */
+export function isFailedRequest(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "TRPCClientError" ||
+    /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(
+      error.message,
+    )
+  );
 }

@@ -1,5 +1,5 @@
 // The API runtime (tRPC client, React Query, superjson) is a lazy chunk: a first visit to /login
-// does not download it (docs/architecture.md, "The first visit").
+// does not download it (docs/web.md, "The first visit").
 type Api = typeof import("../components/api-provider");
 
 let loading: Promise<Api> | null = null;

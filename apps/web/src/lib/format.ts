@@ -1,4 +1,12 @@
-import { DEFAULT_PLATFORM_TIME_ZONE } from "@platform/domain";
+import {
+  DEFAULT_PLATFORM_TIME_ZONE,
+  formatDimensions,
+  formatLength,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatWeight,
+} from "@platform/domain";
 import { useTranslation } from "react-i18next";
 
 type DateLike = Date | string | number | null | undefined;
@@ -41,22 +49,27 @@ export function countryName(code: string, language: string): string {
   }
 }
 
-/** A percentage with up to two decimals in the UI language ("12.5 %" / "12,5 %"). */
-export function formatPercent(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined) return "—";
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)} %`;
-}
-
-/** An amount in minor units (cents) as money in the UI language, e.g. 1250 EUR → "€12.50" / "12,50 €". */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const code = currency.toUpperCase();
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-    .maximumFractionDigits;
-  return new Intl.NumberFormat(language, { style: "currency", currency: code }).format(minor / 10 ** (digits ?? 2));
-}
+// One formatter per kind of value for every screen (the domain's, shared with the audit renderer):
+// money in minor units, percentages, plain numbers, weights in grams and lengths in millimetres with
+// their units in the UI language ("380 g", "1,25 kg", "120 × 90 × 100 mm").
+export { formatDimensions, formatLength, formatMoney, formatNumber, formatPercent, formatWeight };
 
 /** formatMoney bound to the current UI language. */
 export function useFormatMoney(): (minor: number, currency: string) => string {
   const { i18n } = useTranslation();
   return (minor, currency) => formatMoney(minor, currency, i18n.language);
+}
+
+/** Weights (grams) and lengths (millimetres) with their units, bound to the current UI language. */
+export function useFormatMeasure(): {
+  weight: (grams: number | null | undefined) => string;
+  length: (mm: number | null | undefined) => string;
+  dimensions: (...sides: Array<number | null | undefined>) => string;
+} {
+  const { i18n } = useTranslation();
+  return {
+    weight: (grams) => formatWeight(grams, i18n.language),
+    length: (mm) => formatLength(mm, i18n.language),
+    dimensions: (...sides) => formatDimensions(sides, i18n.language),
+  };
 }

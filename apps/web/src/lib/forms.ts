@@ -21,6 +21,11 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   return fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
 }
 
+/** A field's name and its errors, for a form field's props: `<FormField label={…} {...field("email")} />`. */
+export function fieldsOf(errors: FieldErrors) {
+  return (name: string) => ({ name, errors: errors[name] });
+}
+
 /** "" → null, for optional selects whose schema wants null when nothing is chosen. */
 export function emptyToNull(value: string | undefined): string | null {
   return value ? value : null;

@@ -1,5 +1,5 @@
 // The store bearer token medusa-js and tRPC share. Medusa's JWTs cannot be revoked server-side,
-// so signing out forgets the token here (see docs/architecture.md).
+// so signing out forgets the token here (see docs/security.md).
 const TOKEN_KEY = "platform.token";
 
 export function getToken(): string | null {

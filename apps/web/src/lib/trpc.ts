@@ -34,7 +34,7 @@ export const trpcClient = trpc.createClient({
       false: httpBatchLink({
         url: "/store/trpc",
         transformer: superjson,
-        // The server refuses longer batches (REQUEST_LIMITS, docs/architecture.md "Hardening").
+        // The server refuses longer batches (REQUEST_LIMITS, docs/security.md "Hardening").
         maxItems: REQUEST_LIMITS.trpcMaxBatch,
         headers: () => ({ ...authHeaders(), "x-locale": currentLanguage() }),
       }),

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType, ZodTypeDef } from "zod";
 import { errorKey } from "./api-errors";
-import { focusFirstError, formValues, serverFieldErrors, validate } from "./forms";
+import { fieldsOf, focusFirstError, formValues, serverFieldErrors, validate } from "./forms";
 import { toast } from "./toast";
 
 export type SchemaFormOptions = {
@@ -29,12 +29,19 @@ export class FieldErrorsFailure extends Error {
 }
 
 /**
+ * What a form hands to `submit` (or returns from `handleSubmit`'s `read`): every key of the schema's
+ * input present, so a field the schema gains and the form forgets fails typecheck. The values stay
+ * `unknown` (typed text, NaN for "not a number"): the schema's parse below is the real check.
+ */
+export type FormInput<I> = { [K in keyof I]-?: unknown };
+
+/**
  * Every form of the app, one way: values checked by the server's own zod schema (no request when
  * invalid), field errors under their fields (FormField ties them to the input with aria-invalid
  * and aria-describedby) and the keyboard focus on the first invalid field, the server's field
  * errors shown the same way, one form-level failure message, and the pending state while sending.
  */
-export function useSchemaForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, options: SchemaFormOptions = {}) {
+export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: SchemaFormOptions = {}) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +65,7 @@ export function useSchemaForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, option
   };
 
   /** Checks `values`, then sends them; true when `send` succeeded. */
-  async function submit(values: unknown, send: (data: T) => Promise<void>): Promise<boolean> {
+  async function submit(values: FormInput<I>, send: (data: T) => Promise<void>): Promise<boolean> {
     setFailure(null);
     const checked = validate(schema, values);
     if (checked.errors) {
@@ -87,11 +94,12 @@ export function useSchemaForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, option
 
   /** A <form onSubmit>: reads the form's named fields (or `read`'s values) and submits them. */
   const handleSubmit =
-    (send: (data: T, form: HTMLFormElement) => Promise<void>, read?: (form: HTMLFormElement) => unknown) =>
+    (send: (data: T, form: HTMLFormElement) => Promise<void>, read?: (form: HTMLFormElement) => FormInput<I>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      void submit(read ? read(form) : formValues(form), (data) => send(data, form));
+      // Without `read` the form's named fields are the values: no type can see which the markup holds.
+      void submit(read ? read(form) : (formValues(form) as FormInput<I>), (data) => send(data, form));
     };
 
   const reset = () => {
@@ -102,7 +110,7 @@ export function useSchemaForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, option
   /** Field errors another form found for this one's fields (a wizard's later step, checking every step). */
   const showErrors = (fieldErrors: FieldErrors) => setErrors(fieldErrors);
 
-  return { formRef, errors, failure, pending, submit, handleSubmit, reset, showErrors };
+  return { formRef, errors, field: fieldsOf(errors), failure, pending, submit, handleSubmit, reset, showErrors };
 }
 
 /** Settings forms: any failure shows the settings hint above the form (and the spec's toast, if it names one). */

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { ApiProvider } from "../components/api-provider";
 import { AppShell } from "../components/app-shell";
 import { FullScreenSpinner } from "../components/full-screen-spinner";
-import { ServerErrorPage } from "../components/server-error-page";
+import { MainAreaError } from "../components/ui/area-error";
 import { loadApi } from "../lib/api";
 import { apiErrorData } from "../lib/api-errors";
 import { loadAllNamespaces } from "../lib/i18n";
@@ -30,7 +30,7 @@ export const Route = createFileRoute("/a")({
   },
   component: AuthenticatedArea,
   pendingComponent: FullScreenSpinner,
-  errorComponent: ServerErrorPage,
+  errorComponent: MainAreaError,
 });
 
 function AuthenticatedArea() {

@@ -1,7 +1,7 @@
 import { acceptInvitationSchema, type FieldErrors, INVITATION_MESSAGES } from "@platform/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiProvider } from "../components/api-provider";
 import { LoginWrapper } from "../components/auth/login-wrapper";
@@ -10,7 +10,7 @@ import { FormField } from "../components/form-field";
 import { CompanyFields } from "../components/organisation/company-details-form";
 import { SubmitButton } from "../components/submit-button";
 import { CheckboxField } from "../components/ui/checkbox-field";
-import { formValues } from "../lib/forms";
+import { fieldsOf, formValues } from "../lib/forms";
 import { signIn, signInErrorKey } from "../lib/medusa";
 import { onboardingSearchSchema } from "../lib/search";
 import { apiErrorData, errorKey, type RouterOutputs, trpc } from "../lib/trpc";
@@ -134,8 +134,7 @@ function OnboardingSteps({
       if (Object.keys(organisationErrors).length > 0) goTo(1);
     },
   });
-  const organisationErrors = organisationForm.errors;
-  const accountErrors = splitErrors(accountForm.errors).account;
+  const accountField = fieldsOf(splitErrors(accountForm.errors).account);
 
   const organisationInput = () => {
     if (!isNewOrganisation) return {};
@@ -239,25 +238,22 @@ function OnboardingSteps({
       </nav>
 
       {step === 1 ? (
-        <form
-          ref={organisationForm.formRef}
-          noValidate
+        <StepForm
+          formRef={organisationForm.formRef}
           onSubmit={onOrganisationStep}
-          className="space-y-6"
-          aria-label={steps[0]?.label}
+          label={steps[0]?.label}
+          gap="space-y-6"
         >
-          <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[0]?.label}</h2>
           {isNewOrganisation ? (
             <>
               <FormField
                 label={t("invitations:fields.organisationName")}
-                name="name"
+                {...organisationForm.field("name")}
                 autoComplete="organization"
                 defaultValue={organisation.name ?? ""}
-                errors={organisationErrors.name}
               />
               <p className="text-sm text-tremor-content">{t("invitations:onboarding.optional")}</p>
-              <CompanyFields defaults={organisation} errors={organisationErrors} />
+              <CompanyFields defaults={organisation} errors={organisationForm.errors} />
             </>
           ) : (
             <div className="rounded-tremor-default bg-tremor-background-muted p-4 text-sm">
@@ -270,30 +266,13 @@ function OnboardingSteps({
             </div>
           )}
           <SubmitButton pending={false}>{t("invitations:onboarding.next")}</SubmitButton>
-        </form>
+        </StepForm>
       ) : (
-        <form
-          ref={accountForm.formRef}
-          noValidate
-          onSubmit={onAccountStep}
-          className="space-y-4"
-          aria-label={steps[1]?.label}
-        >
-          <h2 className="text-lg font-semibold text-tremor-content-strong">{steps[1]?.label}</h2>
+        <StepForm formRef={accountForm.formRef} onSubmit={onAccountStep} label={steps[1]?.label} gap="space-y-4">
           <FormAlert messageKey={accountForm.failure} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t("auth:fields.firstName")}
-              name="firstName"
-              autoComplete="given-name"
-              errors={accountErrors.firstName}
-            />
-            <FormField
-              label={t("auth:fields.lastName")}
-              name="lastName"
-              autoComplete="family-name"
-              errors={accountErrors.lastName}
-            />
+            <FormField label={t("auth:fields.firstName")} {...accountField("firstName")} autoComplete="given-name" />
+            <FormField label={t("auth:fields.lastName")} {...accountField("lastName")} autoComplete="family-name" />
           </div>
           <FormField
             label={t("auth:fields.email")}
@@ -305,23 +284,17 @@ function OnboardingSteps({
           />
           <FormField
             label={t("auth:fields.password")}
-            name="password"
+            {...accountField("password")}
             type="password"
             autoComplete="new-password"
-            errors={accountErrors.password}
           />
           <FormField
             label={t("auth:fields.confirmPassword")}
-            name="confirmPassword"
+            {...accountField("confirmPassword")}
             type="password"
             autoComplete="new-password"
-            errors={accountErrors.confirmPassword}
           />
-          <CheckboxField
-            name="acceptTerms"
-            label={t("invitations:onboarding.acceptTerms")}
-            errors={accountErrors.acceptTerms}
-          />
+          <CheckboxField label={t("invitations:onboarding.acceptTerms")} {...accountField("acceptTerms")} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <button
               type="button"
@@ -334,8 +307,30 @@ function OnboardingSteps({
               <SubmitButton pending={accountForm.pending}>{t("invitations:onboarding.finish")}</SubmitButton>
             </div>
           </div>
-        </form>
+        </StepForm>
       )}
     </LoginWrapper>
+  );
+}
+
+/** One step of the wizard: a form named by its heading. */
+function StepForm({
+  formRef,
+  onSubmit,
+  label,
+  gap,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  label: string | undefined;
+  gap: string;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={gap} aria-label={label}>
+      <h2 className="text-lg font-semibold text-tremor-content-strong">{label}</h2>
+      {children}
+    </form>
   );
 }

@@ -30,7 +30,10 @@ function ResetPasswordRoute() {
       await resetPassword({ email: data.email, token: data.token, password: data.password });
       setDone(true);
     },
-    (form) => ({ ...formValues(form), token, email }),
+    (form) => {
+      const values = formValues(form);
+      return { password: values.password, confirmPassword: values.confirmPassword, token, email };
+    },
   );
 
   return (

@@ -13,6 +13,7 @@ import {
   setAbstractFetchFunc,
 } from "@shopify/shopify-api/runtime";
 import { config as settings } from "../config";
+import { withRetries } from "../http-retry";
 
 export const DEFAULT_SCOPES = "read_orders,read_products,write_merchant_managed_fulfillment_orders";
 export const DEFAULT_API_VERSION = ApiVersion.October25;
@@ -40,11 +41,38 @@ export function toShopifyUrl(url: string): string {
 
 let adapterWrapped = false;
 
-/** The fake-Shopify hooks, on the library's adapter functions (installed once, active only with SHOPIFY_FAKE_URL). */
+/**
+ * A GraphQL Admin API request whose document holds no mutation: safe to send again (spec §9),
+ * though it is a POST. Mutations are never repeated by the retry layer.
+ */
+export function isGraphqlQuery(method: string, url: string, init: RequestInit | undefined): boolean {
+  if (method !== "POST" || !/\/admin\/api\/[\w-]+\/graphql\.json$/.test(new URL(url).pathname)) return false;
+  if (typeof init?.body !== "string") return false;
+  let query: unknown;
+  try {
+    query = (JSON.parse(init.body) as { query?: unknown }).query;
+  } catch {
+    return false;
+  }
+  if (typeof query !== "string") return false;
+  // Comments and strings out, then every operation must be a query (or the `{ … }` shorthand).
+  const code = query.replace(/#[^\n]*/g, "").replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  return !/(^|[}\s])(mutation|subscription)\b/.test(code);
+}
+
+/**
+ * Hooks on the library's adapter functions, installed once: every request goes through the one
+ * retry layer (lib/http-retry.ts; the library's own retries are 0), and with SHOPIFY_FAKE_URL to
+ * the local fake.
+ */
 function wrapAdapter(): void {
   if (adapterWrapped) return;
   adapterWrapped = true;
-  const fetchFunc = abstractFetch;
+  const fetchFunc = withRetries(abstractFetch as Parameters<typeof withRetries>[0], {
+    idempotent: isGraphqlQuery,
+    onRetry: ({ attempt, delayMs, reason }) =>
+      console.warn(`[shopify] request failed (${reason}), retry ${attempt} in ${delayMs} ms`),
+  });
   setAbstractFetchFunc((input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     return fetchFunc(toShopifyUrl(url), init);

@@ -190,6 +190,17 @@ const MONEY = "shopMoney { amount currencyCode }";
 const TAX_LINES = `taxLines { title ratePercentage priceSet { ${MONEY} } }`;
 const ADDRESS = "firstName lastName company address1 address2 city zip province countryCodeV2 phone";
 
+/** Lines per page of an order: keeps one order's query under Shopify's single-query cost maximum (1,000). */
+export const ORDER_LINES_PAGE = 50;
+
+export const LINE_ITEM_FIELDS = `
+  id sku name title variantTitle quantity
+  variant { legacyResourceId }
+  originalUnitPriceSet { ${MONEY} }
+  totalDiscountSet { ${MONEY} }
+  ${TAX_LINES}
+`;
+
 /** The order fields the platform reads (the same in the fake Shopify's schema). */
 export const ORDER_FIELDS = `
   id legacyResourceId name email phone createdAt updatedAt cancelledAt currencyCode taxesIncluded
@@ -202,14 +213,9 @@ export const ORDER_FIELDS = `
   totalTaxSet { ${MONEY} }
   totalDiscountsSet { ${MONEY} }
   totalPriceSet { ${MONEY} }
-  lineItems(first: 100) {
-    nodes {
-      id sku name title variantTitle quantity
-      variant { legacyResourceId }
-      originalUnitPriceSet { ${MONEY} }
-      totalDiscountSet { ${MONEY} }
-      ${TAX_LINES}
-    }
+  lineItems(first: ${ORDER_LINES_PAGE}) {
+    nodes { ${LINE_ITEM_FIELDS} }
+    pageInfo { hasNextPage endCursor }
   }
   shippingLines(first: 10) {
     nodes { title originalPriceSet { ${MONEY} } discountedPriceSet { ${MONEY} } ${TAX_LINES} }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOrderPayload, invalidDeliveryReason, parseExactJson } from "./webhook-payload";
+import { checkOrderPayload, invalidDeliveryReason, parseExactJson, parseWebhookBody } from "./webhook-payload";
 
 describe("parseExactJson", () => {
   it("keeps integers beyond 2^53 exact (as strings) and leaves everything else as JSON.parse does", () => {
@@ -55,5 +55,66 @@ describe("checkOrderPayload", () => {
     expect(invalidDeliveryReason("APP_UNINSTALLED", { domain: "x" })).toBeNull();
     expect(invalidDeliveryReason("SHOP_REDACT", [])).toMatch(/not a JSON object/);
     expect(invalidDeliveryReason("ORDERS_CANCELLED", {})).toMatch(/id: Required/);
+  });
+});
+
+describe("parseWebhookBody", () => {
+  const reason = (text: string) => {
+    const result = parseWebhookBody(text);
+    return result.ok ? null : result.reason;
+  };
+
+  it("refuses what JSON.parse would take but no Shopify body holds", () => {
+    expect(reason(`${"[".repeat(10_000)}${"]".repeat(10_000)}`)).toMatch(/nested deeper than 32/);
+    expect(reason(`{"a":${'{"b":'.repeat(40)}1${"}".repeat(40)}}`)).toMatch(/nested deeper/);
+    expect(reason('{"id":1,"id":2}')).toMatch(/key appears twice/);
+    expect(reason('{"a":{"x":1,"y":{"x":2},"x":3}}')).toMatch(/key appears twice/);
+    expect(reason('{"name":"A\\u0000B"}')).toMatch(/NUL/);
+    expect(reason('{"a\\u0000":1}')).toMatch(/NUL/);
+    expect(reason('{"city":"\\ud800x"}')).toMatch(/lone surrogate/);
+    expect(reason('{"city":"\\udc00"}')).toMatch(/lone surrogate/);
+    expect(reason("{id: 1")).toMatch(/not JSON/);
+  });
+
+  it("takes ordinary bodies, keys repeated in sibling objects and strings that look like JSON", () => {
+    expect(parseWebhookBody('{"a":[{"id":1},{"id":2}],"s":"{\\"id\\":1,\\"id\\":2} [[[[","e":"😀 ü"}')).toEqual({
+      ok: true,
+      value: { a: [{ id: 1 }, { id: 2 }], s: '{"id":1,"id":2} [[[[', e: "😀 ü" },
+    });
+    expect(parseWebhookBody('{"id":820982911946154508}')).toEqual({ ok: true, value: { id: "820982911946154508" } });
+  });
+});
+
+describe("order fields against Shopify's documented types and limits", () => {
+  const order = {
+    id: "820982911946154508",
+    created_at: "2021-12-31T19:00:00-05:00",
+    email: "jon@example.com",
+    line_items: [{ id: "866550311766439020", quantity: 1, price: "199.00", title: "IPod Nano - 8GB" }],
+  };
+  const reason = (value: Record<string, unknown>) => {
+    const result = checkOrderPayload({ ...order, ...value });
+    return result.ok ? null : result.reason;
+  };
+
+  it("refuses nonsense dates, wrong kinds, overlong texts and too many lines", () => {
+    expect(reason({})).toBeNull();
+    expect(reason({ email: "", created_at: new Date().toISOString(), cancelled_at: null })).toBeNull();
+    for (const created_at of ["yesterday", "2021-02-30T10:00:00Z", "1970-01-01T00:00:00Z", "2999-01-01T00:00:00Z"]) {
+      expect(reason({ created_at }), created_at).toMatch(/created_at: is not an ISO 8601 date/);
+    }
+    expect(reason({ created_at: 1640995200 })).toMatch(/created_at/);
+    expect(reason({ shipping_address: 12345 })).toMatch(/shipping_address: is not an address object/);
+    expect(reason({ email: "12345" })).toMatch(/email: is not an email address/);
+    expect(reason({ line_items: [{ ...order.line_items[0], title: "x".repeat(1_000_000) }] })).toMatch(
+      /line_items.0.title: is longer than 255/,
+    );
+    expect(reason({ line_items: Array.from({ length: 5000 }, () => order.line_items[0]) })).toMatch(
+      /more than 500 line items/,
+    );
+    expect(reason({ currency: "euro" })).toMatch(/currency/);
+    expect(reason({ financial_status: "stolen" })).toMatch(/financial_status/);
+    expect(reason({ line_items: [{ ...order.line_items[0], quantity: 1e12 }] })).toMatch(/quantity/);
+    expect(reason({ total_price: "1e400" })).toMatch(/total_price/);
   });
 });

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   "order.shipped",
   "order.fulfilment_pushed",
   "order.fulfilment_push_failed",
+  "order.fulfilment_push_retried",
   "order.location_changed",
   "order.linked",
   "order.stock_drawn",
@@ -93,6 +94,7 @@ export const AUDIT_ACTIONS = [
   "invoice.issued",
   "invoice.proof_uploaded",
   "invoice.payment_recorded",
+  "invoice.payment_refunded",
   "invoice.cancelled",
   "retour.created",
   "booking.created",
@@ -113,7 +115,7 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 export const AUDIT_REDACTED = "[redacted]";
 
 /** Subjects whose details screen shows their own history (`audit.forSubject`). */
-export const AUDIT_HISTORY_SUBJECTS = ["invoice", "booking", "order"] as const;
+export const AUDIT_HISTORY_SUBJECTS = ["invoice", "booking", "order", "packaging_order"] as const;
 export type AuditHistorySubject = (typeof AUDIT_HISTORY_SUBJECTS)[number];
 
 export const AUDIT_LIST_MAX_LIMIT = 100;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { ATTACHMENT_RULE, uploadedFileSchema } from "../uploads/schemas";
 import { BOOKING_STATUSES } from "./enums";
 import { BOOKING_MESSAGES, SERVICE_MESSAGES } from "./messages";
 
 /** At most this many products and this amount per booking (not in the spec: bounds against abuse). */
-export const BOOKING_LIMITS = { maxProducts: 50, maxAmount: 100_000, maxFiles: 20 } as const;
+export const BOOKING_LIMITS = { maxProducts: 50, maxAmount: 100_000, maxFiles: ATTACHMENT_RULE.maxFiles } as const;
 
 /** A price in EUR as typed ("49", "49.90" or "49,90"), in cents (spec §9: service prices are in EUR). */
 export const eurPrice = z
@@ -56,9 +56,8 @@ export const bookServiceSchema = z.object({
   variantIds: z.array(entityId).max(BOOKING_LIMITS.maxProducts).default([]),
   files: z
     .array(uploadedFileSchema)
-    .max(BOOKING_LIMITS.maxFiles)
-    .default([])
-    .refine(countsImagesWithinLimit, { message: BOOKING_MESSAGES.tooManyImages }),
+    .max(BOOKING_LIMITS.maxFiles, { message: ATTACHMENT_RULE.tooManyFiles })
+    .default([]),
   notes: z.string().trim().max(5000, { message: SERVICE_MESSAGES.tooLong }).default(""),
   amount: z.coerce
     .number({ errorMap: () => ({ message: BOOKING_MESSAGES.amountInvalid }) })

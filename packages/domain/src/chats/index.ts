@@ -3,3 +3,4 @@ export * from "./enums";
 export * from "./messages";
 export * from "./schemas";
 export * from "./supplier-hours";
+export * from "./tabs";

@@ -21,21 +21,22 @@ describe("chatMessageBody (spec §5)", () => {
 });
 
 describe("sendChatMessageSchema", () => {
-  it("takes files as upload references, at most 5 images among them", () => {
+  it("takes up to 10 files as upload references, dropping what a client says they are", () => {
+    // The 5-image rule is the server's, on the stored, sniffed uploads (UploadService.attach).
     const image = (n: number) => ({ id: `upl_${n}`, mimeType: "image/png" });
     const ok = sendChatMessageSchema.parse({
       chatId: "chat_1",
       body: "x",
       files: [image(1), { id: "upl_p", mimeType: "application/pdf" }],
     });
-    expect(ok.files).toHaveLength(2);
+    expect(ok.files).toEqual([{ id: "upl_1" }, { id: "upl_p" }]);
     expect(sendChatMessageSchema.parse({ chatId: "chat_1", body: "x" }).files).toEqual([]);
     const tooMany = sendChatMessageSchema.safeParse({
       chatId: "chat_1",
       body: "x",
-      files: [1, 2, 3, 4, 5, 6].map(image),
+      files: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(image),
     });
-    expect(tooMany.success ? {} : fieldErrorsOf(tooMany.error)).toEqual({ files: ["uploads:errors.tooManyImages"] });
+    expect(tooMany.success ? {} : fieldErrorsOf(tooMany.error)).toEqual({ files: ["uploads:errors.tooManyAttached"] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CLAIM_TYPES } from "../claims/enums";
 import { entityId, pageSchema, sequenceNumber } from "../shared/schemas";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { ATTACHMENT_RULE, uploadedFileSchema } from "../uploads/schemas";
 import { CHAT_STATUSES, CHAT_SUBJECT_TYPES } from "./enums";
 import { CHAT_MESSAGES } from "./messages";
 
@@ -22,8 +22,7 @@ const chatMessageInput = z.string().max(CHAT_MESSAGE_MAX_LENGTH * 2, { message: 
 
 const chatFiles = z
   .array(uploadedFileSchema)
-  .max(10)
-  .refine(countsImagesWithinLimit, { message: CHAT_MESSAGES.tooManyImages })
+  .max(ATTACHMENT_RULE.maxFiles, { message: ATTACHMENT_RULE.tooManyFiles })
   .default([]);
 
 /** The chats overview: one tab per subject kind, filters by order number, claim type and status. */

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { ATTACHMENT_RULE, type AttachmentRule, uploadedFileSchema } from "../uploads/schemas";
 import { CLAIM_STATUSES, CLAIM_TYPES } from "./enums";
 import { CLAIM_MESSAGES } from "./messages";
 
+/** A claim's attachments: at most 10 files, of which at most 5 images (by their stored type). */
+export const CLAIM_ATTACHMENTS: AttachmentRule = { ...ATTACHMENT_RULE, tooManyImages: CLAIM_MESSAGES.tooManyImages };
+
 /**
- * Create Claim (spec §5): a type, a description and at least one file; images count against the
- * upload limit of 5.
+ * Create Claim (spec §5): a type, a description and at least one file; the server checks the
+ * files against CLAIM_ATTACHMENTS.
  */
 export const createClaimSchema = z.object({
   orderId: entityId,
@@ -19,9 +22,7 @@ export const createClaimSchema = z.object({
   files: z
     .array(uploadedFileSchema, { errorMap: () => ({ message: CLAIM_MESSAGES.addFile }) })
     .min(1, { message: CLAIM_MESSAGES.addFile })
-    .refine(countsImagesWithinLimit, {
-      message: CLAIM_MESSAGES.tooManyImages,
-    }),
+    .max(CLAIM_ATTACHMENTS.maxFiles, { message: CLAIM_ATTACHMENTS.tooManyFiles }),
 });
 export type CreateClaimInput = z.infer<typeof createClaimSchema>;
 

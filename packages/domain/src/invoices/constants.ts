@@ -34,14 +34,19 @@ export const INVOICE_PAYMENT_METHODS = ["bank", "card"] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
 /**
- * Card payment (through Stripe). The card form offers Stripe's test cards and sends the test
- * payment method's id (never a card number) to the server; against the local fake Stripe and
- * against Stripe in test mode these ids behave as named. Real cards would need Stripe.js
- * Elements in the browser (not built).
+ * Why a Stripe event was not booked (kept for support, `invoices.failedCardEvents`): the object
+ * is not at Stripe, the session is not one the platform created, or Stripe's session or payment
+ * intent does not match our record of it (invoice, organisation, currency, amount), it was not
+ * paid, or the invoice could no longer be paid.
  */
-export const TEST_CARDS = [
-  { paymentMethod: "pm_card_visa", number: "4242 4242 4242 4242", outcome: "succeeds" },
-  { paymentMethod: "pm_card_chargeDeclined", number: "4000 0000 0000 0002", outcome: "declined" },
+export const CARD_EVENT_REASONS = [
+  "unknown_object",
+  "unknown_session",
+  "invoice_mismatch",
+  "organisation_mismatch",
+  "currency_mismatch",
+  "amount_mismatch",
+  "not_paid",
+  "not_payable",
 ] as const;
-export const CARD_PAYMENT_METHODS = ["pm_card_visa", "pm_card_chargeDeclined"] as const;
-export type CardPaymentMethod = (typeof CARD_PAYMENT_METHODS)[number];
+export type CardEventReason = (typeof CARD_EVENT_REASONS)[number];

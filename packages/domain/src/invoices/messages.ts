@@ -6,7 +6,7 @@ export const INVOICE_MESSAGES = {
   cardPaymentFailed: "invoices:errors.cardPaymentFailed",
   cardDeclined: "invoices:errors.cardDeclined",
   cardUnavailable: "invoices:errors.cardUnavailable",
-  cardRequired: "invoices:errors.cardRequired",
+  cardProcessing: "invoices:errors.cardProcessing",
   proofFailed: "invoices:errors.proofFailed",
   notFound: "invoices:errors.notFound",
   notPayable: "invoices:errors.notPayable",

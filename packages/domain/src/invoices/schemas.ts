@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
-import { uploadedFileSchema } from "../uploads/schemas";
-import { CARD_PAYMENT_METHODS, INVOICE_PROOF_MAX_FILES } from "./constants";
+import { type AttachmentRule, uploadedFileSchema } from "../uploads/schemas";
+import { INVOICE_PROOF_MAX_FILES } from "./constants";
 import { INVOICE_STATUSES, INVOICE_TYPES } from "./enums";
 import { INVOICE_MESSAGES } from "./messages";
 
@@ -20,6 +20,14 @@ export const invoiceListSchema = z.object({
 export type InvoiceListInput = z.infer<typeof invoiceListSchema>;
 
 export const invoiceIdSchema = z.object({ invoiceId: entityId });
+
+/** A bank transfer proof: one to three files (images or PDFs). */
+export const INVOICE_PROOF_ATTACHMENTS: AttachmentRule = {
+  maxFiles: INVOICE_PROOF_MAX_FILES,
+  maxImages: INVOICE_PROOF_MAX_FILES,
+  tooManyFiles: INVOICE_MESSAGES.proofRequired,
+  tooManyImages: INVOICE_MESSAGES.proofRequired,
+};
 
 /** The customer's bank transfer proof: one to three files they uploaded. */
 export const uploadProofSchema = z.object({
@@ -50,11 +58,3 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 /** Support's invoice run: every organisation, or one. */
 export const runInvoicesSchema = z.object({ organisationId: entityId.optional() });
 export type RunInvoicesInput = z.infer<typeof runInvoicesSchema>;
-
-/** Card payment, step 2: confirm the invoice's payment intent with the chosen test card. */
-export const confirmCardPaymentSchema = z.object({
-  invoiceId: entityId,
-  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/),
-  paymentMethod: z.enum(CARD_PAYMENT_METHODS, { errorMap: () => ({ message: INVOICE_MESSAGES.cardRequired }) }),
-});
-export type ConfirmCardPaymentInput = z.infer<typeof confirmCardPaymentSchema>;

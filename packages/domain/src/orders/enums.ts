@@ -37,6 +37,7 @@ export const ORDER_EVENT_TYPES = [
   "shipped",
   "fulfilment_pushed",
   "fulfilment_push_failed",
+  "fulfilment_push_retried",
   "claim_created",
   "claim_decided",
   "routed",

@@ -18,4 +18,5 @@ export const ORDER_MESSAGES = {
   tooManyToShip: "orders:errors.tooManyToShip",
   createFailed: "orders:errors.createFailed",
   cursorInvalid: "orders:errors.cursorInvalid",
+  pushNotRetryable: "orders:errors.pushNotRetryable",
 } as const;

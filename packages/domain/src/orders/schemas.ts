@@ -183,3 +183,7 @@ export function decodeOrderCursor(value: string, sort: OrderSort): OrderCursor |
     return null;
   }
 }
+
+/** A shipment whose report to the shop failed for good is sent again (after the cause was fixed in Shopify). */
+export const retryShipmentPushSchema = z.object({ orderId: entityId, shipmentId: entityId });
+export type RetryShipmentPushInput = z.infer<typeof retryShipmentPushSchema>;

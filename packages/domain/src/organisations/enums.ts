@@ -34,3 +34,11 @@ export type Role = (typeof ROLES)[number];
 export const CONTAINER_LOADS = ["lcl", "fcl_20", "fcl_40", "fcl_40hc"] as const;
 
 export type ContainerLoad = (typeof CONTAINER_LOADS)[number];
+
+/**
+ * The statuses an organisations list offers a role: an agency's clients joined by its invitation
+ * (active from the start) and may be disabled later; the sign-up statuses never apply to them.
+ */
+export function organisationListStatusesFor(role: Role | null): readonly OrganisationListStatus[] {
+  return role === "agency" ? ["active", "disabled"] : ORGANISATION_LIST_STATUSES;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { ATTACHMENT_RULE, uploadedFileSchema } from "../uploads/schemas";
 import { PACKAGING_KINDS, PACKAGING_ORDER_STATUSES, PACKAGING_STATUSES, PACKAGING_TYPES } from "./enums";
 import { PACKAGING_MESSAGES } from "./messages";
 
@@ -80,8 +80,7 @@ export const createOrderUniqueSchema = z.object({
   files: z
     .array(uploadedFileSchema, { errorMap: () => ({ message: PACKAGING_MESSAGES.addFile }) })
     .min(1, { message: PACKAGING_MESSAGES.addFile })
-    .max(10)
-    .refine(countsImagesWithinLimit, { message: PACKAGING_MESSAGES.tooManyImages }),
+    .max(ATTACHMENT_RULE.maxFiles, { message: ATTACHMENT_RULE.tooManyFiles }),
 });
 export type CreateOrderUniqueInput = z.infer<typeof createOrderUniqueSchema>;
 
@@ -106,8 +105,7 @@ export const producerFilesSchema = z.object({
   files: z
     .array(uploadedFileSchema, { errorMap: () => ({ message: PACKAGING_MESSAGES.addFile }) })
     .min(1, { message: PACKAGING_MESSAGES.addFile })
-    .max(10)
-    .refine(countsImagesWithinLimit, { message: PACKAGING_MESSAGES.tooManyImages }),
+    .max(ATTACHMENT_RULE.maxFiles, { message: ATTACHMENT_RULE.tooManyFiles }),
 });
 
 /** Support or the producer overrides the dimensions the packaging is made in. */

@@ -40,3 +40,10 @@ export function requestStatusKey(status: string): string {
 export const PRODUCT_REQUEST_STATUSES = ["pending", "accepted", "not_accepted", "draft", "published", "n/a"] as const;
 
 export type ProductRequestStatus = (typeof PRODUCT_REQUEST_STATUSES)[number];
+
+/** The statuses a role's request list offers: a producer never sees a draft (the merchant's until submitted). */
+export function productRequestStatusesFor(role: string | null): readonly ProductRequestStatus[] {
+  return role === "supplier"
+    ? PRODUCT_REQUEST_STATUSES.filter((status) => status !== "draft")
+    : PRODUCT_REQUEST_STATUSES;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
 import { IMPORT_METHODS } from "../stock/constants";
-import { countsImagesWithinLimit, uploadedFileSchema } from "../uploads/schemas";
+import { ATTACHMENT_RULE, uploadedFileSchema } from "../uploads/schemas";
 import { PRODUCT_REQUEST_STATUSES } from "./enums";
 import { PRODUCT_REQUEST_MESSAGES as M, PRODUCT_MESSAGES } from "./messages";
 
@@ -37,8 +37,7 @@ export const createProductRequestSchema = z
     description: required(M.descriptionRequired, 5000),
     files: z
       .array(uploadedFileSchema)
-      .max(10)
-      .refine(countsImagesWithinLimit, { message: M.tooManyImages })
+      .max(ATTACHMENT_RULE.maxFiles, { message: ATTACHMENT_RULE.tooManyFiles })
       .default([]),
     brandService: z.boolean().default(false),
     dropshippingOffer: z.boolean().default(false),

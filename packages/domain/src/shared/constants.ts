@@ -32,7 +32,7 @@ export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * Request limits, checked before a body is read (docs/architecture.md "Hardening"). A tRPC batch
+ * Request limits, checked before a body is read (docs/security.md "Hardening"). A tRPC batch
  * runs its calls one request's worth of database work: 20 is more than any screen sends at once
  * (the web client's batch link splits at the same number), and a longer batch is a 400.
  */

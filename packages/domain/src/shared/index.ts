@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./countries";
+export * from "./format";
 export * from "./messages";
 export * from "./schemas";
 export * from "./zod-errors";

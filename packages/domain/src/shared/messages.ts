@@ -9,6 +9,7 @@ export const COMMON_MESSAGES = {
   required: "common:errors.required",
   crossSite: "common:errors.crossSite",
   appError: "common:errors.appError",
+  unexpectedAppError: "common:errors.unexpectedAppError",
   settingsHint: "common:errors.settingsHint",
   invalidCharacters: "common:errors.invalidCharacters",
   payloadTooLarge: "common:errors.payloadTooLarge",

@@ -5,7 +5,7 @@ import { IMPORT_METHODS } from "./constants";
 import { STOCK_ORDER_MESSAGES } from "./messages";
 import { STOCK_ORDER_MAX_CSV_CHARS, STOCK_ORDER_MAX_QUANTITY } from "./rows";
 
-/** Spec §4's generic labels; see docs/architecture.md for confirmed and shipped. */
+/** Spec §4's generic labels; see docs/orders-and-stock.md for confirmed and shipped. */
 export const STOCK_ORDER_STATUSES = GENERIC_ORDER_LABELS;
 export type StockOrderStatus = (typeof STOCK_ORDER_STATUSES)[number];
 export type ImportMethod = (typeof IMPORT_METHODS)[number];

@@ -7,4 +7,5 @@ export const UPLOAD_MESSAGES = {
   unreadable: "uploads:errors.unreadable",
   failed: "uploads:errors.failed",
   notYours: "uploads:errors.notYours",
+  tooManyAttached: "uploads:errors.tooManyAttached",
 } as const;

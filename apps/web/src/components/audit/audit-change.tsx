@@ -1,75 +1,98 @@
-import { AUDIT_REDACTED } from "@platform/domain";
-import type { ReactNode } from "react";
+import {
+  AUDIT_LABEL_NAMESPACES,
+  type AuditAction,
+  type AuditChangeRow,
+  type AuditRenderContext,
+  type AuditSubjectType,
+  type AuditValueText,
+  renderAuditChange,
+} from "@platform/domain";
 import { useTranslation } from "react-i18next";
 
 type Values = Record<string, unknown> | null;
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Kinds whose values people or shops wrote (names, notes, file names), not the app's words. */
+export const DATA_KINDS = new Set<AuditChangeRow["kind"]>(["text", "reference", "list"]);
 
-/** One value as people read it: dates in the UI language, hidden secrets and empty values named. */
-function useFormatValue(): (value: unknown) => ReactNode {
-  const { t, i18n } = useTranslation("audit");
-  const format = (value: unknown): ReactNode => {
-    if (value === null || value === undefined || value === "") {
-      return <span className="italic text-tremor-content-subtle">{t("change.empty")}</span>;
-    }
-    if (value === AUDIT_REDACTED) {
-      return <span className="italic text-tremor-content-subtle">{t("change.hidden")}</span>;
-    }
-    if (typeof value === "boolean") return value ? t("change.yes") : t("change.no");
-    if (typeof value === "number") return new Intl.NumberFormat(i18n.language).format(value);
-    if (typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(value),
-      );
-    }
-    if (Array.isArray(value)) {
-      return value.length
-        ? value.map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item))).join(", ")
-        : t("change.empty");
-    }
-    if (typeof value === "object") {
-      return Object.entries(value as Record<string, unknown>)
-        .map(
-          ([key, inner]) =>
-            `${key}: ${typeof inner === "object" && inner !== null ? JSON.stringify(inner) : String(inner)}`,
-        )
-        .join(", ");
-    }
-    return String(value);
-  };
-  return format;
+/** One value: its text, or "empty"/"hidden" in their own style. */
+function Value({ value, kind }: { value: AuditValueText; kind: AuditChangeRow["kind"] }) {
+  const { t } = useTranslation("audit");
+  if (value.state !== "shown") {
+    return <span className="italic text-tremor-content-subtle">{t(`change.${value.state}`)}</span>;
+  }
+  return (
+    <span data-kind={kind ?? undefined} data-user-content={DATA_KINDS.has(kind) ? "" : undefined}>
+      {value.text}
+    </span>
+  );
 }
 
 /**
- * Before → after of one audit entry, field by field (only the changed fields are stored). A
- * creation shows what was set, a deletion what was there.
+ * Before → after of one audit entry, field by field (only the changed fields are stored), through
+ * the domain's field descriptions: labels in the UI language, money, enums by their labels,
+ * references by name, days and measures with units. A creation shows what was set, a deletion
+ * what was there.
  */
-export function AuditChange({ before, after }: { before: Values; after: Values }) {
-  const { t, i18n } = useTranslation("audit");
-  const format = useFormatValue();
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return <span className="text-tremor-content-subtle">{t("change.none")}</span>;
-  const label = (key: string) => (i18n.exists(`audit:fields.${key}`) ? t(`fields.${key}`) : key);
+export function AuditChange({
+  subjectType,
+  action,
+  before,
+  after,
+  names,
+}: {
+  subjectType: AuditSubjectType;
+  action: AuditAction;
+  before: Values;
+  after: Values;
+  names?: Record<string, string>;
+}) {
+  const { t } = useTranslation("audit");
+  const rows = renderAuditChange({ subjectType, action, before, after }, { ...useAuditRenderContext(), names });
+  if (rows.length === 0) return <span className="text-tremor-content-subtle">{t("change.none")}</span>;
+  return <ChangeRows rows={rows} />;
+}
+
+/** What the domain's renderers need from i18next: t, whether a key exists, the UI language. */
+export function useAuditRenderContext(): AuditRenderContext {
+  // Enum labels live in their domains' namespaces, which this screen may not have loaded otherwise.
+  const { t, i18n } = useTranslation([...AUDIT_LABEL_NAMESPACES]);
+  return {
+    t: (key, options) => t(key, options ?? {}) as string,
+    exists: (key) => i18n.exists(key),
+    language: i18n.language,
+  };
+}
+
+/** Rendered change rows, field by field: label, then before → after (or the one side there is). */
+export function ChangeRows({ rows }: { rows: AuditChangeRow[] }) {
+  const { t } = useTranslation("audit");
   return (
     <dl className="space-y-1 text-sm" data-testid="audit-change">
-      {keys.map((key) => (
-        <div key={key} className="flex flex-wrap gap-x-1">
-          <dt className="font-medium text-tremor-content-emphasis">{label(key)}:</dt>
+      {rows.map((row) => (
+        <div key={row.key} className="flex flex-wrap gap-x-1">
+          <dt className="font-medium text-tremor-content-emphasis" data-user-content={row.literal ? "" : undefined}>
+            {row.label}:
+          </dt>{" "}
           <dd className="text-tremor-content">
-            {before && after ? (
+            {row.before && row.after ? (
               <>
                 <span className="sr-only">{t("change.before")}</span>
-                <del className="decoration-rose-400">{format(before[key])}</del>
+                <del className="decoration-rose-400">
+                  <Value value={row.before} kind={row.kind} />
+                </del>
                 <span aria-hidden> → </span>
                 <span className="sr-only">{t("change.after")}</span>
-                <ins className="no-underline text-tremor-content-strong">{format(after[key])}</ins>
+                <ins className="no-underline text-tremor-content-strong">
+                  <Value value={row.after} kind={row.kind} />
+                </ins>
               </>
-            ) : before ? (
-              <del className="decoration-rose-400">{format(before[key])}</del>
-            ) : (
-              format(after?.[key])
-            )}
+            ) : row.before ? (
+              <del className="decoration-rose-400">
+                <Value value={row.before} kind={row.kind} />
+              </del>
+            ) : row.after ? (
+              <Value value={row.after} kind={row.kind} />
+            ) : null}
           </dd>
         </div>
       ))}

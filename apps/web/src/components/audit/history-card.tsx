@@ -9,7 +9,7 @@ import { AuditActor, useFormatWhen } from "./audit-actor";
 import { AuditChange } from "./audit-change";
 
 /**
- * A record's own history from the audit log (invoice and booking details): who changed what,
+ * A record's own history from the audit log (invoice, booking and packaging order details): who changed what,
  * before → after, oldest first. Shown to those who may read the audit log (support, owners and
  * admins); nothing for anyone else.
  */
@@ -43,7 +43,13 @@ function History({ subjectType, subjectId }: { subjectType: AuditHistorySubject;
                 <AuditActor actor={entry.actor} />
               </p>
               <div className="mt-1">
-                <AuditChange before={entry.before} after={entry.after} />
+                <AuditChange
+                  subjectType={entry.subjectType}
+                  action={entry.action}
+                  before={entry.before}
+                  after={entry.after}
+                  names={entry.names}
+                />
               </div>
             </li>
           ))}

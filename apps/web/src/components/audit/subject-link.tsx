@@ -2,6 +2,7 @@ import { type AuditSubjectType, mayAccess } from "@platform/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../dashboard/use-me";
+import { UserText } from "../ui/user-text";
 
 const LINK = "text-indigo-700 hover:underline";
 
@@ -22,7 +23,7 @@ export function SubjectLink({
 }) {
   const { t } = useTranslation("audit");
   const me = useMe();
-  const text = label || subjectId;
+  const text = <UserText>{label || subjectId}</UserText>;
   const may = (name: Parameters<typeof mayAccess>[0]) => mayAccess(name, me.role, me.memberRole);
   const own = organisationId !== null && organisationId === me.organisation?.id;
   const link = (() => {

@@ -39,7 +39,7 @@ export function Composer({
       const message = await send.mutateAsync({
         chatId,
         body: checked.data,
-        files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+        files: files.map((file) => ({ id: file.id })),
       });
       setBody("");
       setFiles([]);

@@ -1,6 +1,7 @@
 import { Button } from "@tremor/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { UserText } from "../ui/user-text";
 import { FileList } from "../uploads/file-list";
 import type { ChatMessage } from "./use-live-messages";
 
@@ -57,14 +58,14 @@ export function MessageList({
               >
                 <p className="mb-1 text-xs text-tremor-content">
                   <span className="font-semibold text-tremor-content-emphasis">
-                    {own ? t("view.you") : message.author.name}
+                    {own ? t("view.you") : <UserText>{message.author.name}</UserText>}
                   </span>{" "}
-                  · {message.author.organisationName} ·{" "}
+                  · <UserText>{message.author.organisationName}</UserText> ·{" "}
                   <time dateTime={new Date(message.createdAt).toISOString()}>
                     {time.format(new Date(message.createdAt))}
                   </time>
                 </p>
-                <p className="whitespace-pre-line break-words" data-testid="chat-message-body">
+                <p className="whitespace-pre-line break-words" data-testid="chat-message-body" data-user-content="">
                   {message.body}
                 </p>
                 {message.files.length > 0 && (

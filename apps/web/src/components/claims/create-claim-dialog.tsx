@@ -47,7 +47,7 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
       orderId,
       type,
       description,
-      files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+      files: files.map((file) => ({ id: file.id })),
     };
     await check(input, async (data) => {
       await create.mutateAsync(data as CreateClaimInput);

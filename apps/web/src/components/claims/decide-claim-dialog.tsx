@@ -9,6 +9,7 @@ import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
+import { UserText } from "../ui/user-text";
 import { FileList } from "../uploads/file-list";
 
 type Claim = RouterOutputs["claims"]["list"]["items"][number];
@@ -41,10 +42,10 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
       trackingNumber: text("trackingNumber"),
       trackingUrl: text("trackingUrl"),
       note: text("note") || undefined,
-    } as RouterInputs["claims"]["decide"];
+    };
     await check(input, async () => {
       // The amount goes as typed: the server parses it with the same schema.
-      await decide.mutateAsync(input);
+      await decide.mutateAsync(input as RouterInputs["claims"]["decide"]);
       await utils.claims.list.invalidate();
       toast.success(t("claims:decide.saved"));
       onClose();
@@ -64,9 +65,11 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
           </h2>
           <div className="rounded-tremor-default bg-tremor-background-muted p-3 text-sm">
             <p className="text-xs font-medium uppercase text-tremor-content">
-              {claim.organisation.name} · {t(`claims:type.${claim.type}`)}
+              <UserText>{claim.organisation.name}</UserText> · {t(`claims:type.${claim.type}`)}
             </p>
-            <p className="mt-1 whitespace-pre-line text-tremor-content-emphasis">{claim.description}</p>
+            <p className="mt-1 whitespace-pre-line text-tremor-content-emphasis" data-user-content="">
+              {claim.description}
+            </p>
             <div className="mt-2">
               <FileList files={claim.files} />
             </div>

@@ -55,7 +55,9 @@ export function OrderClaims({ orderId, canCreate = true }: { orderId: string; ca
                   {t("card.createdAt", { date: formatDate(claim.createdAt) })}
                 </span>
               </div>
-              <p className="whitespace-pre-line text-sm text-tremor-content-emphasis">{claim.description}</p>
+              <p className="whitespace-pre-line text-sm text-tremor-content-emphasis" data-user-content="">
+                {claim.description}
+              </p>
               <ClaimOutcome claim={claim} />
               <FileList files={claim.files} />
             </li>

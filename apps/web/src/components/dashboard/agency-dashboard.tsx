@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { DataTable } from "../ui/list-scaffold";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
+import { UserText } from "../ui/user-text";
 import { ChartFigure } from "./chart-figure";
 import { eurosOf, useDashboardFormat } from "./dashboard-format";
 import { KpiCard, KpiGrid } from "./kpi-card";
@@ -87,7 +88,7 @@ export function AgencyDashboard() {
                       params={{ organisationId: client.id }}
                       className="font-medium text-indigo-700 hover:underline"
                     >
-                      {client.name}
+                      <UserText>{client.name}</UserText>
                     </Link>
                   ),
                 },

@@ -40,33 +40,36 @@ export function ChartFigure({ title, summary, table, testId, ...chart }: ChartFi
           <DashboardChart {...chart} />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>{t("chart.tableCaption", { title })}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={table.columns[index]} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={table.columns[index]}>{cell}</td>
-                ),
-              )}
+      {/* Hidden by its wrapper: a table is never narrower than its cells, so an sr-only table widened the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("chart.tableCaption", { title })}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={table.columns[index]} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={table.columns[index]}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { DataTable } from "../ui/list-scaffold";
 import { QueryResults } from "../ui/query-state";
+import { UserText } from "../ui/user-text";
 
 type Delivery = RouterOutputs["shops"]["failedDeliveries"]["items"][number];
 
@@ -35,9 +36,9 @@ export function FailedDeliveries() {
                   header: t("failedDeliveries.columns.shop"),
                   cell: (item: Delivery) => (
                     <>
-                      {item.shopDomain}
+                      <UserText>{item.shopDomain}</UserText>
                       {item.organisationName ? (
-                        <span className="block text-xs text-tremor-content">{item.organisationName}</span>
+                        <UserText className="block text-xs text-tremor-content">{item.organisationName}</UserText>
                       ) : null}
                     </>
                   ),
@@ -45,6 +46,8 @@ export function FailedDeliveries() {
                 {
                   header: t("failedDeliveries.columns.topic"),
                   className: "whitespace-nowrap",
+                  // Shopify's words (the webhook's topic, the intake's reason): shown as received.
+                  value: "user",
                   cell: (item: Delivery) => item.topic,
                 },
                 {
@@ -52,7 +55,7 @@ export function FailedDeliveries() {
                   className: "whitespace-normal break-words",
                   cell: (item: Delivery) => (
                     <>
-                      {item.reason ?? "—"}
+                      <UserText>{item.reason ?? "—"}</UserText>
                       <span className="block text-xs text-tremor-content">
                         {item.retrying ? t("failedDeliveries.retrying") : t("failedDeliveries.final")}
                       </span>

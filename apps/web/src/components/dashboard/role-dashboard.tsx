@@ -2,6 +2,7 @@ import type { Role } from "@platform/domain";
 import { Badge, Callout } from "@tremor/react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { UserText } from "../ui/user-text";
 import { AgencyDashboard } from "./agency-dashboard";
 import { CustomerDashboard } from "./customer-dashboard";
 import { DisabledDashboard } from "./disabled-dashboard";
@@ -50,7 +51,8 @@ export function RoleDashboard({ role }: { role: Role }) {
           <h1 className="text-2xl font-semibold text-tremor-content-strong">{t(`title.${role}`)}</h1>
           <p className="text-sm text-tremor-content">
             {t("welcome", { name: me.customer.firstName || me.customer.email })}
-            {organisation ? ` · ${organisation.name}` : ""}
+            {organisation ? " · " : ""}
+            {organisation && <UserText>{organisation.name}</UserText>}
           </p>
         </div>
         <Badge color={COLOR[role]} size="lg" data-testid="role-badge">

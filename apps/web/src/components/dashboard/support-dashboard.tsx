@@ -3,6 +3,7 @@ import { trpc } from "../../lib/trpc";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { ChartFigure } from "./chart-figure";
 import { useDashboardFormat } from "./dashboard-format";
+import { FailedCardEvents } from "./failed-card-events";
 import { FailedDeliveries } from "./failed-deliveries";
 import { KpiCard, KpiGrid } from "./kpi-card";
 
@@ -58,6 +59,7 @@ export function SupportDashboard() {
         kind="stackedBar"
         title={t("support.intakeTitle")}
         summary={t("support.intakeSummary", {
+          count: intake.total,
           total: format.number(intake.total),
           retried: format.number(intake.retried),
           failed: format.number(intake.failed),
@@ -80,6 +82,9 @@ export function SupportDashboard() {
       />
       <div id="failed-deliveries">
         <FailedDeliveries />
+      </div>
+      <div id="failed-card-events">
+        <FailedCardEvents />
       </div>
     </div>
   );

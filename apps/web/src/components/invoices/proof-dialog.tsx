@@ -23,7 +23,7 @@ export function ProofDialog({ invoice, onClose }: { invoice: Invoice; onClose: (
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const input = { invoiceId: invoice.id, files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })) };
+    const input = { invoiceId: invoice.id, files: files.map((file) => ({ id: file.id })) };
     const checked = uploadProofSchema.safeParse(input);
     if (!checked.success) {
       setErrors([INVOICE_MESSAGES.proofRequired]);

@@ -6,6 +6,7 @@ import { errorKey, trpc } from "../../lib/trpc";
 import { useMe } from "../dashboard/use-me";
 import { SectionHeader } from "../ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
+import { UserSentence } from "../ui/user-text";
 
 /**
  * The order detail's Location card: where the order ships from and why ("Warehouse X: priority 1
@@ -36,11 +37,15 @@ export function OrderRouting({ orderId }: { orderId: string }) {
       body = (
         <div className="space-y-2">
           <p className="text-sm text-tremor-content-strong" data-testid="order-routing">
-            {t(explanation.matchedBy === "country" ? "routing.routed" : "routing.routedNoCountry", {
-              location: query.data.location?.name ?? explanation.locationName,
-              priority: explanation.priority,
-              country: explanation.country,
-            })}
+            <UserSentence values={{ location: query.data.location?.name ?? explanation.locationName }}>
+              {(marks) =>
+                t(explanation.matchedBy === "country" ? "routing.routed" : "routing.routedNoCountry", {
+                  ...marks,
+                  priority: explanation.priority,
+                  country: explanation.country,
+                })
+              }
+            </UserSentence>
           </p>
           {stock && <Badge color={stock === "drawn" ? "emerald" : "amber"}>{t(`routing.stock.${stock}`)}</Badge>}
         </div>

@@ -1,6 +1,9 @@
+import { renderNotification } from "@platform/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { linkOf, type NotificationItem, relativeTime, useNotificationText } from "./notification-text";
+import { DATA_KINDS, useAuditRenderContext } from "../audit/audit-change";
+import { UserSentence } from "../ui/user-text";
+import { linkOf, type NotificationItem, relativeTime } from "./notification-text";
 
 /**
  * One notification as a link to its subject; opening it marks it read. Unread ones carry a dot
@@ -14,8 +17,13 @@ export function NotificationEntry({
   onOpen: (item: NotificationItem) => void;
 }) {
   const { t, i18n } = useTranslation("notifications");
-  const textOf = useNotificationText();
-  const { title, text } = textOf(item);
+  // The audit log's renderer: money as money, statuses by their labels; people's data marked as such.
+  const { title, values, sentence } = renderNotification(item, useAuditRenderContext());
+  const people = Object.fromEntries(
+    Object.entries(values).flatMap(([name, row]) =>
+      DATA_KINDS.has(row.kind) && row.after?.state === "shown" ? [[name, row.after.text]] : [],
+    ),
+  );
   const link = linkOf(item);
   const unread = item.readAt === null;
   return (
@@ -38,7 +46,9 @@ export function NotificationEntry({
           {unread ? <span className="sr-only">{t("panel.unread")}: </span> : null}
           {title}
         </span>
-        <span className="block text-sm text-tremor-content-emphasis">{text}</span>
+        <span className="block text-sm text-tremor-content-emphasis">
+          <UserSentence values={people}>{(marks) => sentence(marks)}</UserSentence>
+        </span>
         <time dateTime={item.createdAt.toISOString()} className="block text-xs text-tremor-content">
           {relativeTime(item.createdAt, i18n.language)}
         </time>

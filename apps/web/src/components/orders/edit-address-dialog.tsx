@@ -28,7 +28,7 @@ export function EditAddressDialog({ order, open, onClose }: { order: Order; open
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await submitChecked({ orderId: order.id, shippingAddress: address }, async (data) => {
+    await submitChecked({ orderId: order.id, items: undefined, shippingAddress: address }, async (data) => {
       await update.mutateAsync(data);
       await Promise.all([
         utils.orders.get.invalidate({ orderId: order.id }),

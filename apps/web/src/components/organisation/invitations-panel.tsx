@@ -14,6 +14,8 @@ import { InvitationStatusBadge, MemberRoleBadge, OrganisationTypeBadge } from ".
 import { ListScaffold } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
 import { SelectField } from "../ui/select-field";
+import { UserText } from "../ui/user-text";
+import { useInvitationSent } from "./use-invitation-sent";
 
 type Invitation = RouterOutputs["invitations"]["list"][number];
 
@@ -30,16 +32,11 @@ export function InvitationsPanel() {
 function InviteMemberForm() {
   const { t } = useTranslation(["invitations", "members", "common"]);
   const me = useMe();
-  const utils = trpc.useUtils();
   const invite = trpc.invitations.invite.useMutation();
   const { formRef, errors, failure, handleSubmit } = useSchemaForm(inviteMemberSchema);
 
-  const onSubmit = handleSubmit(async (data, form) => {
-    const invitation = await invite.mutateAsync(data);
-    form.reset();
-    toast.success(t("invitations:sent", { email: invitation.email }));
-    await utils.invitations.list.invalidate();
-  });
+  const sent = useInvitationSent();
+  const onSubmit = handleSubmit(async (data, form) => await sent(await invite.mutateAsync(data), form));
 
   return (
     <Card>
@@ -122,6 +119,7 @@ function InvitationsList() {
           {
             header: t("invitations:columns.email"),
             className: "font-medium text-tremor-content-strong",
+            value: "user",
             cell: (invitation) => invitation.email,
           },
           {
@@ -131,7 +129,7 @@ function InvitationsList() {
                 <MemberRoleBadge role={invitation.role} />
               ) : (
                 <span className="inline-flex items-center gap-2">
-                  {invitation.organisationName}
+                  <UserText>{invitation.organisationName}</UserText>
                   <OrganisationTypeBadge type={invitation.organisationType} />
                 </span>
               ),
@@ -143,6 +141,7 @@ function InvitationsList() {
           { header: t("invitations:columns.expires"), cell: (invitation) => formatDate(invitation.expiresAt) },
           {
             header: t("invitations:columns.actions"),
+            actions: true,
             headerClassName: "text-right",
             className: "text-right",
             cell: (invitation) =>

@@ -13,6 +13,7 @@ import { DataTable } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
+import { UserText } from "../ui/user-text";
 
 export type MemberRow = RouterOutputs["members"]["list"][number];
 
@@ -122,14 +123,14 @@ export function MembersTable({ members, editable, actorRole = null, myCustomerId
             className: "font-medium text-tremor-content-strong",
             cell: (member) => (
               <>
-                {memberName(member)}
+                <UserText>{memberName(member)}</UserText>
                 {member.customer_id === myCustomerId && (
                   <span className="ml-1 text-tremor-content">({t("members:you")})</span>
                 )}
               </>
             ),
           },
-          { header: t("members:columns.email"), cell: (member) => member.email },
+          { header: t("members:columns.email"), value: "user", cell: (member) => member.email },
           {
             header: t("members:columns.role"),
             cell: (member) =>
@@ -152,6 +153,7 @@ export function MembersTable({ members, editable, actorRole = null, myCustomerId
             ? [
                 {
                   header: t("members:columns.actions"),
+                  actions: true,
                   headerClassName: "text-right",
                   className: "text-right",
                   cell: (member: MemberRow) =>

@@ -4,6 +4,7 @@ import { formatPercent, useFormatDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 import { OrganisationStatusBadge, OrganisationTypeBadge } from "../ui/badges";
 import type { Column } from "../ui/list-scaffold";
+import { UserText } from "../ui/user-text";
 
 export type OrganisationRow = RouterOutputs["organisation"]["list"]["items"][number];
 
@@ -27,7 +28,7 @@ export function useOrganisationColumns(extra: Extra[] = []) {
           className="font-medium text-indigo-700 hover:underline"
           onClick={(event) => event.stopPropagation()}
         >
-          {row.name}
+          <UserText>{row.name}</UserText>
         </Link>
       ),
     },
@@ -45,7 +46,7 @@ export function useOrganisationColumns(extra: Extra[] = []) {
       className: "text-right tabular-nums",
       cell: (row) => row.member_count,
     },
-    { header: t("list.columns.owner"), cell: (row) => row.owner_email ?? "—" },
+    { header: t("list.columns.owner"), value: "user", cell: (row) => row.owner_email ?? "—" },
     extra.includes("margin") && {
       header: t("list.columns.margin"),
       headerClassName: "text-right",

@@ -38,7 +38,8 @@ export function SearchBox({
   }, [text, value, router]);
 
   return (
-    <div className="min-w-0 flex-1 space-y-1">
+    // Never squeezed below a readable width: the filters beside it wrap to the next line instead.
+    <div className="min-w-0 flex-1 space-y-1 md:min-w-[14rem]">
       <label htmlFor={id} className="block text-sm font-medium text-tremor-content-emphasis">
         {label}
       </label>

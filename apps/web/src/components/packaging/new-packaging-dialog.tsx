@@ -17,6 +17,10 @@ import { SelectField } from "../ui/select-field";
 const whole = (value: unknown) =>
   typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
 
+/** The whole-number fields, in the order the dialog shows them. */
+const MEASURES = ["lengthMm", "widthMm", "heightMm", "weightG"] as const;
+const PRODUCTION_DAYS = ["productionMinDays", "productionMaxDays"] as const;
+
 /** Support adds a stock packaging to the catalogue (the server checks it again with the same schema). */
 export function NewPackagingButton() {
   const { t } = useTranslation(["packaging", "common"]);
@@ -24,7 +28,7 @@ export function NewPackagingButton() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.packaging.create.useMutation();
-  const { formRef, errors, failure, handleSubmit, reset } = useSchemaForm(createPackagingSchema, {
+  const { formRef, field, failure, handleSubmit, reset } = useSchemaForm(createPackagingSchema, {
     failureKey: (error) => errorKey(error, PACKAGING_MESSAGES.createPackagingFailed),
   });
   const close = () => {
@@ -70,68 +74,35 @@ export function NewPackagingButton() {
             <h2 className="text-lg font-semibold text-tremor-content-strong">{title}</h2>
             <FormAlert messageKey={failure} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t("packaging:fields.name")} name="name" errors={errors.name} />
+              <FormField label={t("packaging:fields.name")} {...field("name")} />
               <SelectField
                 label={t("packaging:fields.type")}
-                name="type"
+                {...field("type")}
                 defaultValue=""
                 placeholder={t("packaging:catalogue.choose")}
                 options={PACKAGING_TYPES.map((type) => ({ value: type, label: t(`packaging:type.${type}`) }))}
-                errors={errors.type}
               />
-              <FormField label={t("packaging:fields.size")} name="size" errors={errors.size} />
+              <FormField label={t("packaging:fields.size")} {...field("size")} />
               <FormField
                 label={t("packaging:catalogue.price")}
-                name="price"
+                {...field("price")}
                 inputMode="decimal"
                 hint={t("packaging:catalogue.priceHint")}
-                errors={errors.price}
               />
-              <FormField
-                label={t("packaging:catalogue.lengthMm")}
-                name="lengthMm"
-                inputMode="numeric"
-                errors={errors.lengthMm}
-              />
-              <FormField
-                label={t("packaging:catalogue.widthMm")}
-                name="widthMm"
-                inputMode="numeric"
-                errors={errors.widthMm}
-              />
-              <FormField
-                label={t("packaging:catalogue.heightMm")}
-                name="heightMm"
-                inputMode="numeric"
-                errors={errors.heightMm}
-              />
-              <FormField
-                label={t("packaging:catalogue.weightG")}
-                name="weightG"
-                inputMode="numeric"
-                errors={errors.weightG}
-              />
-              <FormField label={t("packaging:fields.moq")} name="moq" inputMode="numeric" errors={errors.moq} />
+              {MEASURES.map((name) => (
+                <FormField key={name} label={t(`packaging:catalogue.${name}`)} {...field(name)} inputMode="numeric" />
+              ))}
+              <FormField label={t("packaging:fields.moq")} {...field("moq")} inputMode="numeric" />
               <div className="grid grid-cols-2 gap-4">
-                <FormField
-                  label={t("packaging:catalogue.productionMinDays")}
-                  name="productionMinDays"
-                  inputMode="numeric"
-                  errors={errors.productionMinDays}
-                />
-                <FormField
-                  label={t("packaging:catalogue.productionMaxDays")}
-                  name="productionMaxDays"
-                  inputMode="numeric"
-                  errors={errors.productionMaxDays}
-                />
+                {PRODUCTION_DAYS.map((name) => (
+                  <FormField key={name} label={t(`packaging:catalogue.${name}`)} {...field(name)} inputMode="numeric" />
+                ))}
               </div>
             </div>
             <CheckboxField
               label={t("packaging:catalogue.customSize")}
               description={t("packaging:catalogue.customSizeHint")}
-              name="customSize"
-              errors={errors.customSize}
+              {...field("customSize")}
             />
             <DialogActions
               onCancel={close}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
+import { UserSentence } from "../ui/user-text";
 
 /**
  * The order detail's "packaging details (packaging stock changes)": the packaging its items use,
@@ -38,7 +39,9 @@ export function OrderPackaging({ orderId }: { orderId: string }) {
           data-testid="packaging-lacking"
           className="rounded-tremor-default border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800"
         >
-          {t("orderCard.lacking", { ...l, location: locationName })}
+          <UserSentence values={{ location: locationName }}>
+            {(marks) => t("orderCard.lacking", { ...l, ...marks })}
+          </UserSentence>
         </p>
       ))}
       <div>
@@ -49,13 +52,9 @@ export function OrderPackaging({ orderId }: { orderId: string }) {
           <ul data-testid="packaging-stock-changes">
             {changes.map((c) => (
               <li key={c.id}>
-                {t("orderCard.change", {
-                  name: c.name,
-                  size: c.size,
-                  location: c.locationName,
-                  change: c.quantityChange,
-                  onHandAfter: c.onHandAfter,
-                })}
+                <UserSentence values={{ name: c.name, size: c.size, location: c.locationName }}>
+                  {(marks) => t("orderCard.change", { ...marks, change: c.quantityChange, onHandAfter: c.onHandAfter })}
+                </UserSentence>
                 {c.missing > 0 && (
                   <span className="text-rose-700"> · {t("orderCard.missing", { count: c.missing })}</span>
                 )}

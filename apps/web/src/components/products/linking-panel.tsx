@@ -8,6 +8,7 @@ import { DataTable } from "../ui/list-scaffold";
 import { SectionHeader } from "../ui/page-header";
 import { EmptyState, LoadingBlock } from "../ui/query-state";
 import { SelectField } from "../ui/select-field";
+import { UserText } from "../ui/user-text";
 import { ShopProductSearch } from "./shop-product-search";
 
 /**
@@ -70,24 +71,25 @@ export function LinkingPanel({
           rowKey={(row) => row.id}
           rowTestId="link-row"
           columns={[
-            { header: t("linking.shop"), cell: (row) => row.shopName },
+            { header: t("linking.shop"), value: "user", cell: (row) => row.shopName },
             {
               header: t("linking.shopProduct"),
               className: "whitespace-normal",
               cell: (row) => (
                 <>
-                  {row.shopProductTitle ?? row.sku ?? "—"}
+                  <UserText>{row.shopProductTitle ?? row.sku ?? "—"}</UserText>
                   {row.shopifyVariantId && (
                     <span className="block text-xs text-tremor-content">
-                      {t("linking.shopVariant")}: {row.shopifyVariantId}
+                      {t("linking.shopVariant")}: <UserText>{row.shopifyVariantId}</UserText>
                     </span>
                   )}
                 </>
               ),
             },
-            { header: t("linking.variant"), cell: (row) => variantLabel(row.variantId) },
+            { header: t("linking.variant"), value: "user", cell: (row) => variantLabel(row.variantId) },
             {
               header: t("linking.unlink"),
+              actions: true,
               hideHeader: true,
               className: "text-right",
               cell: (row) => (
@@ -125,6 +127,7 @@ export function LinkingPanel({
               value={shopId}
               placeholder={t("linking.chooseShop")}
               onChange={(event) => setShopId(event.target.value)}
+              userOptions
               options={(shops.data ?? []).map((shop) => ({
                 value: shop.id,
                 label:
@@ -138,6 +141,7 @@ export function LinkingPanel({
               name="linkVariantId"
               value={variantId}
               onChange={(event) => setVariantId(event.target.value)}
+              userOptions
               options={variants.map((v) => ({ value: v.id, label: variantLabel(v.id) }))}
             />
           </div>

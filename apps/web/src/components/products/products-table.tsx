@@ -7,6 +7,8 @@ import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { SearchBox } from "../organisations/search-box";
 import { ListScaffold } from "../ui/list-scaffold";
 import { SelectField } from "../ui/select-field";
+import { UserText } from "../ui/user-text";
+import { StockAt } from "./stock-at";
 
 type Product = RouterOutputs["products"]["list"]["items"][number];
 type Search = { search?: string; scope?: "all" | "linked"; page?: number };
@@ -74,11 +76,12 @@ export function ProductsTable({
                 params={{ productId: product.id }}
                 className="font-medium text-indigo-700 hover:underline"
               >
-                {product.title}
+                <UserText>{product.title}</UserText>
               </Link>
               <span className="block text-xs text-tremor-content">
                 {t("products.variants", { count: product.variants })}
-                {product.skus.length ? ` · ${product.skus.join(", ")}` : ""}
+                {product.skus.length ? " · " : ""}
+                {product.skus.length > 0 && <UserText>{product.skus.join(", ")}</UserText>}
               </span>
             </>
           ),
@@ -102,7 +105,7 @@ export function ProductsTable({
               ? t("products.noStock")
               : product.stock.map((s) => (
                   <span key={s.locationId} className="block">
-                    {t("products.stockAt", { location: s.locationName, available: s.available, onHand: s.onHand })}
+                    <StockAt stock={s} />
                   </span>
                 )),
         },

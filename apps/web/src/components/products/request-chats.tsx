@@ -11,6 +11,7 @@ import { FormAlert } from "../form-alert";
 import { SubmitButton } from "../submit-button";
 import { EmptyState, LoadingBlock } from "../ui/query-state";
 import { TextAreaField } from "../ui/text-area-field";
+import { UserText } from "../ui/user-text";
 
 /**
  * The product-request chat (spec §2): the request's chats, and for its merchant a new one with the
@@ -46,6 +47,7 @@ export function RequestChats({ requestId }: { requestId: string }) {
       receiverOrganisationId: receiver,
       body,
       files: [],
+      claimId: undefined,
     };
     await check(values, async (data) => {
       const started = await create.mutateAsync(data);
@@ -69,11 +71,13 @@ export function RequestChats({ requestId }: { requestId: string }) {
                 params={{ chatId: chat.id }}
                 className="text-sm text-indigo-700 hover:underline"
               >
-                {chat.receiver.id === me.organisation?.id
-                  ? chat.organisation.name
-                  : chat.receiver.type === "platform"
-                    ? t("chats:start.support")
-                    : chat.receiver.name}
+                {chat.receiver.id === me.organisation?.id ? (
+                  <UserText>{chat.organisation.name}</UserText>
+                ) : chat.receiver.type === "platform" ? (
+                  t("chats:start.support")
+                ) : (
+                  <UserText>{chat.receiver.name}</UserText>
+                )}
               </Link>
               <UnreadBadge count={chat.unread} className="ml-2" />
             </li>

@@ -6,6 +6,7 @@ import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { type AdminVariant, useUpdateAdminVariant } from "./admin-product";
 import { CustomsCodeFields, DimensionFields } from "./customs-fields";
+import { StockAt } from "./stock-at";
 
 const text = (value: string) => (value.trim() === "" ? null : value.trim());
 const number = (value: string) => (value.trim() === "" ? null : Number(value));
@@ -97,11 +98,12 @@ export function VariantForm({
           <p className="text-sm text-tremor-content">
             {stock.length === 0
               ? t("products.noStock")
-              : stock
-                  .map((s) =>
-                    t("products.stockAt", { location: s.locationName, available: s.available, onHand: s.onHand }),
-                  )
-                  .join(" · ")}
+              : stock.map((s, index) => (
+                  <span key={s.locationId}>
+                    {index > 0 && " · "}
+                    <StockAt stock={s} />
+                  </span>
+                ))}
           </p>
         </div>
         <div className="flex justify-end">

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
+import { UserText } from "../ui/user-text";
 
 /** The customer dashboard's stock hint (spec §9): how many variants are below it, with a link to them. */
 export function StockHintCard() {
@@ -18,8 +19,13 @@ export function StockHintCard() {
         <ul className="mt-3 space-y-1 text-sm text-tremor-content-strong">
           {below.data.items.map((row) => (
             <li key={`${row.variant.id}:${row.location.id}`}>
-              {row.variant.productTitle} – {row.variant.title} · {row.location.name}:{" "}
-              {t("hint.below", { count: row.hint.proposedQuantity })}
+              <UserText>
+                {row.variant.productTitle} – {row.variant.title} · {row.location.name}
+              </UserText>
+              : {/* Nothing to order when what is on its way covers the hint. */}
+              {row.hint.proposedQuantity > 0
+                ? t("hint.below", { count: row.hint.proposedQuantity })
+                : t("hint.belowOnTheWay")}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { Badge, Callout } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
+import { GoneNotice, isGone } from "../ui/area-error";
 import { EmptyState, LoadingBlock } from "../ui/query-state";
 
 const STATUS_COLOR: Record<StockOrderStatus, "amber" | "blue" | "emerald" | "gray"> = {
@@ -57,12 +58,13 @@ export function StockQueryState<T>({
   isEmpty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation("stockOrders");
   if (query.isPending) return <LoadingBlock rows={4} />;
+  if (query.isError && isGone(query.error)) return <GoneNotice error={query.error} />;
   if (query.isError || query.data === undefined) return <NoDataFetched onRetry={() => void query.refetch()} />;
   if (isEmpty(query.data)) return <EmptyState>{t("errors.noDataFound")}</EmptyState>;
   return <>{children(query.data)}</>;

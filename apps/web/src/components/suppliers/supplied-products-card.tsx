@@ -58,7 +58,7 @@ export function SuppliedProductsCard({ organisationId }: { organisationId: strin
           <FormAlert messageKey={failure} />
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm text-tremor-content">
-              {t("products.count", { count: chosen.size, total: products.data.length })}
+              {t("products.count", { chosen: chosen.size, count: products.data.length })}
             </legend>
             {products.data.map((product) => (
               <label key={product.id} className="flex items-center gap-2 text-sm text-tremor-content-strong">

@@ -1,5 +1,5 @@
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@tremor/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, FailedLoad, type Failure, LoadingBlock, PagedResults, QueryResults } from "./query-state";
 import { TABLE_WRAPPER } from "./table";
@@ -13,7 +13,26 @@ export type Column<T> = {
   headerClassName?: string;
   /** A test id on this column's cells (e2e specs read single values, e.g. a stock count). */
   testId?: string;
+  /** Text that may wrap (names, notes): the table fits its card instead of scrolling sideways. */
+  wrap?: boolean;
+  /** The row's actions: they stay in view at the table's right edge while the rest scrolls. */
+  actions?: boolean;
+  /**
+   * What the cells show: `money` (through the money formatter; the e2e text walk checks each cell
+   * reads as money) or `user` (what people or shops wrote: names, titles; see ui/user-text.tsx).
+   */
+  value?: "money" | "user";
 };
+
+/** The classes of a column's cells: wrapping text, the sticky actions (styles/index.css). */
+function cellClass<T>(column: Column<T>, own: string | undefined): string | undefined {
+  const classes = [
+    own,
+    column.wrap ? "whitespace-normal min-w-[6rem]" : undefined,
+    column.actions ? "data-table-actions" : undefined,
+  ].filter(Boolean);
+  return classes.length > 0 ? classes.join(" ") : undefined;
+}
 
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 /** Keyset pages (a list that changes while it is read, e.g. the orders): the cursors either side. */
@@ -47,7 +66,7 @@ export function ListScaffold<T>({
   label,
   filters,
   filtersLabel,
-  filtersClassName = "mb-4 flex flex-col gap-3 md:flex-row md:items-end",
+  filtersClassName = "mb-4 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end",
   notice,
   empty,
   failure,
@@ -58,6 +77,7 @@ export function ListScaffold<T>({
   loadingRows = 6,
   scrollRegion = false,
   card = true,
+  collapseFiltersOnPhone = false,
   ...paging
 }: {
   label: string;
@@ -79,7 +99,12 @@ export function ListScaffold<T>({
   scrollRegion?: boolean;
   /** Inside a card of its own (a screen's list) or not (a section of a card). */
   card?: boolean;
+  /** Many filters: a phone shows them behind a button, so that the list is not two screens down. */
+  collapseFiltersOnPhone?: boolean;
 } & Paging<T>) {
+  const { t } = useTranslation("common");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const table = (items: T[]) => (
     <DataTable
       label={label}
@@ -93,14 +118,29 @@ export function ListScaffold<T>({
   );
   const body = (
     <>
-      {filters &&
-        (filtersLabel ? (
-          <section className={filtersClassName} aria-label={filtersLabel}>
-            {filters}
-          </section>
-        ) : (
-          <div className={filtersClassName}>{filters}</div>
-        ))}
+      {filters && collapseFiltersOnPhone && (
+        <Button
+          variant="secondary"
+          size="xs"
+          className="mb-3 sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t(filtersOpen ? "filters.hide" : "filters.show")}
+        </Button>
+      )}
+      {filters && (
+        <div id={filtersId} className={collapseFiltersOnPhone && !filtersOpen ? "max-sm:hidden" : undefined}>
+          {filtersLabel ? (
+            <section className={filtersClassName} aria-label={filtersLabel}>
+              {filters}
+            </section>
+          ) : (
+            <div className={filtersClassName}>{filters}</div>
+          )}
+        </div>
+      )}
       {notice}
       {paging.onCursor ? (
         <KeysetResults
@@ -213,7 +253,7 @@ export function DataTable<T>({
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableHeaderCell key={column.header} className={column.headerClassName}>
+            <TableHeaderCell key={column.header} className={cellClass(column, column.headerClassName)}>
               {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
             </TableHeaderCell>
           ))}
@@ -228,7 +268,15 @@ export function DataTable<T>({
             onClick={onRowClick ? () => onRowClick(row) : undefined}
           >
             {columns.map((column) => (
-              <TableCell key={column.header} className={column.className} data-testid={column.testId}>
+              <TableCell
+                key={column.header}
+                className={cellClass(column, column.className)}
+                data-testid={column.testId}
+                // A phone shows each row as a card: the header beside each value (styles/index.css).
+                data-label={column.hideHeader ? undefined : column.header}
+                data-kind={column.value === "money" ? "money" : undefined}
+                data-user-content={column.value === "user" ? "" : undefined}
+              >
                 {column.cell(row)}
               </TableCell>
             ))}

@@ -13,10 +13,14 @@ export function PageHeader({
   return (
     <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="truncate text-2xl font-semibold text-tremor-content-strong">{title}</h1>
+        {/* Wraps rather than truncates: on a phone a long name is read whole. */}
+        <h1 className="text-2xl font-semibold text-tremor-content-strong [overflow-wrap:anywhere]">{title}</h1>
         {description && <p className="mt-1 text-sm text-tremor-content">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {actions && (
+        // At most half the row beside the title; more actions wrap instead of leaving the page.
+        <div className="flex flex-wrap items-center gap-2 sm:max-w-[50%] sm:shrink-0 sm:justify-end">{actions}</div>
+      )}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { Callout } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorKey } from "../../lib/trpc";
+import { GoneNotice, isGone } from "./area-error";
 import { Pagination } from "./pagination";
 
 /** In-page loading placeholder (the page around it stays). */
@@ -20,14 +21,20 @@ export function LoadingBlock({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** A failed load, in the words of the server's error. */
+/**
+ * A failed load, in the words of the server's error; a record that is not there (or not the
+ * caller's) says so, without a retry that cannot help.
+ */
 export function ErrorCallout({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation("common");
+  if (isGone(error)) return <GoneNotice error={error} />;
   return (
     <Callout color="rose" title={t("errors.loadFailed")} role="alert">
       <span>{t(errorKey(error))}</span>
+      {/* A real space: copied or read aloud, "not found." and "Try again" stay two sentences. */}
+      {onRetry && " "}
       {onRetry && (
-        <button type="button" onClick={onRetry} className="ml-2 font-semibold underline">
+        <button type="button" onClick={onRetry} className="font-semibold underline">
           {t("actions.retry")}
         </button>
       )}

@@ -39,6 +39,7 @@ export function SearchSelect({
         placeholder={placeholder}
         onChange={(event) => onChange(options.find((option) => option.value === event.target.value))}
         options={options}
+        userOptions
         errors={errors}
       />
     </div>

@@ -12,6 +12,8 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   errors?: string[];
   /** Keeps the label for screen readers only (e.g. inside a table row). */
   hideLabel?: boolean;
+  /** The choices are data (shops, locations, products), not the app's words (see ui/user-text.tsx). */
+  userOptions?: boolean;
 };
 
 /** A labelled native select: keyboard and screen-reader friendly, with errors announced like FormField's. */
@@ -21,6 +23,7 @@ export function SelectField({
   placeholder,
   errors = [],
   hideLabel = false,
+  userOptions = false,
   id,
   className,
   ...select
@@ -47,7 +50,12 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            data-user-content={userOptions ? "" : undefined}
+          >
             {option.label}
           </option>
         ))}

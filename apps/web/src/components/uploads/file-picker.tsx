@@ -1,4 +1,4 @@
-import { isImageMimeType, MAX_UPLOAD_IMAGES, type UploadedFile } from "@platform/domain";
+import { isImageMimeType, MAX_ATTACHED_FILES, MAX_UPLOAD_IMAGES, type UploadedFile } from "@platform/domain";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadError, uploadFiles } from "../../lib/uploads";
@@ -11,15 +11,24 @@ type Props = {
   /** Translation keys of this field's errors (e.g. from the form's schema or the server). */
   errors?: string[];
   maxImages?: number;
+  maxFiles?: number;
 };
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,application/pdf";
 
 /**
- * Uploads files as soon as they are chosen and lists them with remove buttons. The image limit
- * is checked here for a quick answer; the server checks it again (and the file types by content).
+ * Uploads files as soon as they are chosen and lists them with remove buttons. The file and image
+ * limits are checked here for a quick answer; the server checks them again on the stored files
+ * (their types by content, not by what the browser says).
  */
-export function FilePicker({ label, value, onChange, errors = [], maxImages = MAX_UPLOAD_IMAGES }: Props) {
+export function FilePicker({
+  label,
+  value,
+  onChange,
+  errors = [],
+  maxImages = MAX_UPLOAD_IMAGES,
+  maxFiles = MAX_ATTACHED_FILES,
+}: Props) {
   const { t } = useTranslation(["uploads", "common"]);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -32,6 +41,10 @@ export function FilePicker({ label, value, onChange, errors = [], maxImages = MA
     if (input.current) input.current.value = "";
     if (chosen.length === 0) return;
     setFailure(null);
+    if (value.length + chosen.length > maxFiles) {
+      setFailure(t("uploads:errors.tooManyAttached"));
+      return;
+    }
     if (images + chosen.filter((file) => file.type.startsWith("image/")).length > maxImages) {
       setFailure(t("uploads:errors.tooManyImages"));
       return;

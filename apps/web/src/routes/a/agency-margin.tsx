@@ -7,6 +7,7 @@ import { SearchBox } from "../../components/organisations/search-box";
 import { OrganisationStatusBadge } from "../../components/ui/badges";
 import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
+import { UserText } from "../../components/ui/user-text";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { agencyMarginSearchSchema, PAGE_SIZE } from "../../lib/search";
@@ -59,7 +60,7 @@ function AgencyMarginRoute() {
                 params={{ organisationId: row.id }}
                 className="font-medium text-indigo-700 hover:underline"
               >
-                {row.name}
+                <UserText>{row.name}</UserText>
               </Link>
             ),
           },

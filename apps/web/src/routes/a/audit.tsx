@@ -1,4 +1,4 @@
-import { AUDIT_SUBJECT_TYPES } from "@platform/domain";
+import { auditSubjectTypesFor } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Button } from "@tremor/react";
@@ -11,6 +11,7 @@ import { SearchBox } from "../../components/organisations/search-box";
 import { EnumFilter } from "../../components/ui/enum-filter";
 import { type Column, ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
+import { UserText } from "../../components/ui/user-text";
 import { allowArea } from "../../lib/guards";
 import { keysetListSearch } from "../../lib/list-search";
 import { type AuditSearch, auditSearchSchema } from "../../lib/search";
@@ -39,9 +40,13 @@ function AuditRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { setFilter, setCursor } = keysetListSearch<AuditSearch>(navigate);
+  // The kinds of record this role's screens show: the filter offers (and the server accepts) no other.
+  const subjectTypes = auditSubjectTypesFor(me.role);
   const { cursor, dir, ...filters } = search;
+  const subjectType =
+    filters.subjectType && subjectTypes.includes(filters.subjectType) ? filters.subjectType : undefined;
   const list = trpc.audit.list.useQuery(
-    { ...filters, cursor, direction: dir ?? "after", limit: PAGE },
+    { ...filters, subjectType, cursor, direction: dir ?? "after", limit: PAGE },
     { placeholderData: keepPreviousData },
   );
   const organisation = trpc.organisation.byId.useQuery(
@@ -52,15 +57,22 @@ function AuditRoute() {
   const columns: Array<Column<Entry>> = [
     {
       header: t("audit:list.when"),
-      className: "whitespace-nowrap align-top",
+      // Date and time may sit on two lines: the change column is what this list is read for.
+      className: "align-top",
+      wrap: true,
       cell: (entry) => <time dateTime={new Date(entry.createdAt).toISOString()}>{formatWhen(entry.createdAt)}</time>,
     },
-    { header: t("audit:list.who"), className: "align-top", cell: (entry) => <AuditActor actor={entry.actor} /> },
+    {
+      header: t("audit:list.who"),
+      className: "align-top min-w-[9rem] whitespace-normal",
+      cell: (entry) => <AuditActor actor={entry.actor} />,
+    },
     ...(support
       ? [
           {
             header: t("audit:list.organisation"),
             className: "align-top",
+            wrap: true,
             cell: (entry: Entry) =>
               entry.organisation ? (
                 <button
@@ -68,7 +80,7 @@ function AuditRoute() {
                   className="text-left text-indigo-700 hover:underline"
                   onClick={() => setFilter({ organisationId: entry.organisation?.id })}
                 >
-                  {entry.organisation.name}
+                  <UserText>{entry.organisation.name}</UserText>
                 </button>
               ) : (
                 <span className="italic">{t("audit:list.platform")}</span>
@@ -96,7 +108,15 @@ function AuditRoute() {
     {
       header: t("audit:list.change"),
       className: "align-top min-w-64 whitespace-normal",
-      cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+      cell: (entry) => (
+        <AuditChange
+          subjectType={entry.subjectType}
+          action={entry.action}
+          before={entry.before}
+          after={entry.after}
+          names={entry.names}
+        />
+      ),
     },
   ];
 
@@ -125,8 +145,8 @@ function AuditRoute() {
             />
             <EnumFilter
               label={t("audit:list.subjectType")}
-              value={search.subjectType}
-              values={AUDIT_SUBJECT_TYPES}
+              value={subjectType}
+              values={subjectTypes}
               allLabel={t("audit:list.allSubjectTypes")}
               labelOf={(type) => t(`audit:subjects.${type}`)}
               onChange={(subjectType) => setFilter({ subjectType, subjectId: undefined })}

@@ -83,7 +83,7 @@ function ClaimsRoute() {
             className: "font-medium text-tremor-content-strong",
             cell: (claim: Claim) => claim.orderNumber,
           },
-          { header: t("list.organisation"), cell: (claim: Claim) => claim.organisation.name },
+          { header: t("list.organisation"), value: "user", cell: (claim: Claim) => claim.organisation.name },
           { header: t("list.type"), cell: (claim: Claim) => t(`type.${claim.type}`) },
           { header: t("list.status"), cell: (claim: Claim) => <ClaimStatusBadge status={claim.status} /> },
           {
@@ -94,6 +94,7 @@ function ClaimsRoute() {
           { header: t("list.created"), cell: (claim: Claim) => formatDate(claim.createdAt) },
           {
             header: t("list.decide"),
+            actions: true,
             hideHeader: true,
             className: "text-right",
             cell: (claim: Claim) => (

@@ -9,11 +9,11 @@ import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../components/dashboard/use-me";
 import { FormField } from "../../components/form-field";
+import { useInvitationSent } from "../../components/organisation/use-invitation-sent";
 import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
 import { allowArea } from "../../lib/guards";
-import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 
@@ -26,21 +26,16 @@ export const Route = createFileRoute("/a/invite-organisation")({
 function InviteOrganisationRoute() {
   const { t } = useTranslation(["invitations", "organisations", "dashboard"]);
   const me = useMe();
-  const utils = trpc.useUtils();
   const invite = trpc.invitations.inviteOrganisation.useMutation();
   // A field's problem (address taken, type not allowed) shows under the field; anything else is the spec's message.
-  const { formRef, errors, handleSubmit } = useSchemaForm(inviteOrganisationSchema, {
+  const { formRef, field, handleSubmit } = useSchemaForm(inviteOrganisationSchema, {
     failureKey: ORGANISATION_MESSAGES.createFailed,
     failureAsToast: true,
   });
   const types: readonly OrganisationType[] = me.role === "agency" ? ["merchant"] : INVITABLE_ORGANISATION_TYPES;
 
-  const onSubmit = handleSubmit(async (data, form) => {
-    const invitation = await invite.mutateAsync(data);
-    form.reset();
-    toast.success(t("invitations:sent", { email: invitation.email }));
-    await utils.invitations.list.invalidate();
-  });
+  const sent = useInvitationSent();
+  const onSubmit = handleSubmit(async (data, form) => await sent(await invite.mutateAsync(data), form));
 
   return (
     <div>
@@ -53,24 +48,21 @@ function InviteOrganisationRoute() {
           <fieldset disabled={invite.isPending} className="space-y-4">
             <FormField
               label={t("invitations:fields.organisationName")}
-              name="organisationName"
+              {...field("organisationName")}
               autoComplete="off"
-              errors={errors.organisationName}
             />
             <FormField
               label={t("invitations:fields.email")}
-              name="email"
+              {...field("email")}
               type="email"
               autoComplete="off"
               hint={t("invitations:organisationEmailHint")}
-              errors={errors.email}
             />
             <SelectField
               label={t("invitations:fields.type")}
-              name="type"
+              {...field("type")}
               defaultValue="merchant"
               options={types.map((type) => ({ value: type, label: t(`dashboard:organisationTypes.${type}`) }))}
-              errors={errors.type}
             />
           </fieldset>
           <div className="flex justify-end">

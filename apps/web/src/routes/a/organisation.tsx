@@ -55,7 +55,8 @@ function OrganisationRoute() {
           void navigate({ search: (previous) => ({ ...previous, tab: tabs[next] }), replace: true })
         }
       >
-        <TabList aria-label={t("tabs.label")} className="overflow-x-auto">
+        {/* The tabs wrap on a phone: a list that scrolls sideways hides its last tabs. */}
+        <TabList aria-label={t("tabs.label")} className="flex-wrap gap-y-1">
           {tabs.map((tab) => (
             <Tab key={tab} className="shrink-0">
               {t(`tabs.${tab}`)}

@@ -6,15 +6,15 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/form-field";
 import { SearchBox } from "../../components/organisations/search-box";
 import { RecordRetourDialog } from "../../components/retours/record-retour-dialog";
+import { ExportButton } from "../../components/ui/export-button";
 import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
-import { downloadFile } from "../../lib/downloads";
+import { UserText } from "../../components/ui/user-text";
 import { useFormatDate } from "../../lib/format";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, type RetoursSearch, retoursSearchSchema } from "../../lib/search";
-import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 /** The URL's filters as the server takes them (the list and the CSV export alike). */
@@ -47,7 +47,6 @@ function RetoursRoute() {
   const { me } = Route.useRouteContext();
   const support = me.role === "support";
   const [recording, setRecording] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const filters = retourFilters(search);
   const list = trpc.retours.list.useQuery(
     { ...filters, page: search.page ?? 1, pageSize: PAGE_SIZE },
@@ -56,16 +55,6 @@ function RetoursRoute() {
   const shops = trpc.retours.shops.useQuery();
   const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
-  async function exportCsv() {
-    setExporting(true);
-    const query = new URLSearchParams(
-      Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    const ok = await downloadFile(`/store/retour-export?${query}`, "retours.csv");
-    setExporting(false);
-    if (!ok) toast.error(t("exportFailed"));
-  }
-
   return (
     <div>
       <PageHeader
@@ -73,9 +62,13 @@ function RetoursRoute() {
         description={support ? t("introSupport") : t("intro")}
         actions={
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
-              {t("export")}
-            </Button>
+            <ExportButton
+              path="/store/retour-export"
+              filters={filters}
+              fileName="retours.csv"
+              label={t("export")}
+              failedLabel={t("exportFailed")}
+            />
             {support && <Button onClick={() => setRecording(true)}>{t("record")}</Button>}
           </div>
         }
@@ -125,9 +118,17 @@ function RetoursRoute() {
             className: "font-medium text-tremor-content-strong",
             cell: (retour: Retour) => <span data-testid="retour-order">{retour.order.number}</span>,
           },
-          { header: t("list.shop"), cell: (retour: Retour) => retour.shop?.name ?? "—" },
-          ...(support ? [{ header: t("list.organisation"), cell: (retour: Retour) => retour.organisation.name }] : []),
-          { header: t("list.location"), cell: (retour: Retour) => retour.location.name },
+          { header: t("list.shop"), value: "user", cell: (retour: Retour) => retour.shop?.name ?? "—" },
+          ...(support
+            ? [
+                {
+                  header: t("list.organisation"),
+                  value: "user" as const,
+                  cell: (retour: Retour) => retour.organisation.name,
+                },
+              ]
+            : []),
+          { header: t("list.location"), value: "user", cell: (retour: Retour) => retour.location.name },
           { header: t("list.gradeA"), className: "text-right", cell: (retour: Retour) => retour.gradeA },
           { header: t("list.gradeB"), className: "text-right", cell: (retour: Retour) => retour.gradeB },
           { header: t("list.gradeC"), className: "text-right", cell: (retour: Retour) => retour.gradeC },
@@ -138,8 +139,9 @@ function RetoursRoute() {
               <ul className="space-y-1 text-xs">
                 {retour.items.map((item) => (
                   <li key={`${item.title}:${item.sku ?? ""}`}>
-                    <span className="text-tremor-content-strong">{item.title}</span>
-                    {item.sku ? ` · ${item.sku}` : ""}
+                    <UserText className="text-tremor-content-strong">{item.title}</UserText>
+                    {item.sku ? " · " : ""}
+                    {item.sku && <UserText>{item.sku}</UserText>}
                     <span className="block text-tremor-content">
                       {t("list.itemGrades", { a: item.gradeA, b: item.gradeB, c: item.gradeC })}
                     </span>
@@ -156,6 +158,7 @@ function RetoursRoute() {
           {
             header: t("list.note"),
             className: "min-w-40 max-w-xs whitespace-normal text-sm",
+            value: "user",
             cell: (retour: Retour) => retour.note ?? "—",
           },
           { header: t("list.createdAt"), cell: (retour: Retour) => formatDate(retour.createdAt) },

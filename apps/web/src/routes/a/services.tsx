@@ -42,9 +42,14 @@ function ServicesRoute() {
           {
             header: t("services.name"),
             className: "font-medium text-tremor-content-strong",
+            value: "user",
             cell: (service: Service) => service.name,
           },
-          { header: t("services.price"), cell: (service: Service) => formatMoney(service.price, service.currencyCode) },
+          {
+            header: t("services.price"),
+            value: "money",
+            cell: (service: Service) => formatMoney(service.price, service.currencyCode),
+          },
           { header: t("services.status"), cell: (service: Service) => <ServiceStateBadge enabled={service.enabled} /> },
           {
             header: t("services.requiresProductSelection"),
@@ -52,6 +57,7 @@ function ServicesRoute() {
           },
           {
             header: t("services.actions"),
+            actions: true,
             hideHeader: true,
             className: "text-right",
             cell: (service: Service) => (

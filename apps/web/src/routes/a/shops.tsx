@@ -91,8 +91,12 @@ function ShopCard({ shop }: { shop: ShopRow }) {
     <Card data-testid="shop-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-tremor-content-strong">{shop.name}</h2>
-          <p className="text-sm text-tremor-content">{shop.domain}</p>
+          <h2 className="truncate text-lg font-semibold text-tremor-content-strong" data-user-content="">
+            {shop.name}
+          </h2>
+          <p className="text-sm text-tremor-content" data-user-content="">
+            {shop.domain}
+          </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <dt className="text-tremor-content">{t("columns.status")}</dt>
             <dd className="col-span-1 sm:col-span-2">

@@ -1,19 +1,17 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Button } from "@tremor/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "../../components/organisations/search-box";
 import { ArrivalWindow, HintBadge, useStockListStates } from "../../components/stock-orders/stock-order-parts";
-import { CheckboxField } from "../../components/ui/checkbox-field";
+import { ExportButton } from "../../components/ui/export-button";
+import { FlagFilter } from "../../components/ui/list-filters";
 import { ListScaffold } from "../../components/ui/list-scaffold";
 import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
-import { downloadFile } from "../../lib/downloads";
+import { UserText } from "../../components/ui/user-text";
 import { allowArea } from "../../lib/guards";
 import { listSearch } from "../../lib/list-search";
 import { PAGE_SIZE, stocksSearchSchema } from "../../lib/search";
-import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/a/stocks")({
@@ -30,7 +28,6 @@ function StocksRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const page = search.page ?? 1;
-  const [exporting, setExporting] = useState(false);
   const filters = { search: search.search, locationId: search.locationId, belowHint: search.belowHint };
   const list = trpc.stocks.list.useQuery(
     { ...filters, page, pageSize: PAGE_SIZE },
@@ -41,27 +38,19 @@ function StocksRoute() {
   const states = useStockListStates();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
-  async function exportCsv() {
-    setExporting(true);
-    const query = new URLSearchParams(
-      Object.entries(filters)
-        .filter((entry): entry is [string, string | boolean] => entry[1] !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
-    const ok = await downloadFile(`/store/stock-export?${query}`, "stocks.csv");
-    setExporting(false);
-    if (!ok) toast.error(t("exportFailed"));
-  }
-
   return (
     <div>
       <PageHeader
         title={t("title")}
         description={t("intro")}
         actions={
-          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
-            {t("export")}
-          </Button>
+          <ExportButton
+            path="/store/stock-export"
+            filters={filters}
+            fileName="stocks.csv"
+            label={t("export")}
+            failedLabel={t("exportFailed")}
+          />
         }
       />
       <ListScaffold
@@ -88,13 +77,12 @@ function StocksRoute() {
               options={(locations.data?.items ?? []).map((location) => ({ value: location.id, label: location.name }))}
               className="md:w-56"
             />
-            <div className="pb-2">
-              <CheckboxField
-                label={t("filters.belowHint")}
-                checked={search.belowHint === true}
-                onChange={(event) => setFilter({ belowHint: event.target.checked ? true : undefined })}
-              />
-            </div>
+            <FlagFilter
+              label={t("filters.belowHint")}
+              checked={search.belowHint}
+              onChange={(belowHint) => setFilter({ belowHint })}
+              className="pb-2"
+            />
           </>
         }
         notice={
@@ -105,17 +93,18 @@ function StocksRoute() {
         columns={[
           {
             header: t("columns.product"),
+            wrap: true,
             cell: (row: StockRow) => (
               <>
-                <span className="font-medium text-tremor-content-strong">{row.variant.productTitle}</span>
-                <span className="block text-xs text-tremor-content">
+                <UserText className="font-medium text-tremor-content-strong">{row.variant.productTitle}</UserText>
+                <UserText className="block text-xs text-tremor-content">
                   {row.variant.title}
                   {row.variant.sku ? ` · ${row.variant.sku}` : ""}
-                </span>
+                </UserText>
               </>
             ),
           },
-          { header: t("columns.location"), cell: (row: StockRow) => row.location.name },
+          { header: t("columns.location"), wrap: true, value: "user", cell: (row: StockRow) => row.location.name },
           {
             header: t("columns.onHand"),
             headerClassName: "text-right",

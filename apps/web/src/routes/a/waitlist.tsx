@@ -92,12 +92,18 @@ function WaitlistRoute() {
           {
             header: t("organisations:list.columns.name"),
             className: "font-medium text-tremor-content-strong",
+            value: "user",
             cell: (row: OrganisationRow) => row.name,
           },
-          { header: t("organisations:list.columns.owner"), cell: (row: OrganisationRow) => row.owner_email ?? "—" },
+          {
+            header: t("organisations:list.columns.owner"),
+            value: "user",
+            cell: (row: OrganisationRow) => row.owner_email ?? "—",
+          },
           { header: t("organisations:waitlist.signedUp"), cell: (row: OrganisationRow) => formatDate(row.created_at) },
           {
             header: t("organisations:list.columns.actions"),
+            actions: true,
             headerClassName: "text-right",
             className: "text-right",
             cell: (row: OrganisationRow) => (

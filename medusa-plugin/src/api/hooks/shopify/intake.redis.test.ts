@@ -39,7 +39,7 @@ it("webhooks become orders through the Redis event bus, once each, whichever bac
         fetch(`${second}/hooks/shopify`, {
           method: "POST",
           headers: delivered.headers,
-          body: JSON.stringify(delivered.payload),
+          body: delivered.sentBody,
         }).then(async (response) => ({ status: response.status, body: await response.text() })),
       ]);
       expect(replays.map((r) => r.status)).toEqual([200, 200]);

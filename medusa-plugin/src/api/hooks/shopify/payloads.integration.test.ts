@@ -163,3 +163,79 @@ describe("signed but invalid bodies", () => {
     expect(ours[0]?.organisationName).toBeTruthy();
   });
 });
+
+describe("hostile signed bodies (issue 25: 4 answered 500, 6 became orders)", () => {
+  const sample = () => JSON.parse(shopifySample("4000000002", "x@example.com")) as Record<string, unknown>;
+  const withLine = (patch: Record<string, unknown>) => {
+    const order = sample();
+    const [first] = order.line_items as Array<Record<string, unknown>>;
+    return JSON.stringify({ ...order, line_items: [{ ...first, ...patch }] });
+  };
+  const address = (patch: Record<string, unknown>) => {
+    const order = sample();
+    return JSON.stringify({ ...order, shipping_address: { ...(order.shipping_address as object), ...patch } });
+  };
+  const cases: Array<[string, string, RegExp]> = [
+    ["a NUL in the name", JSON.stringify({ ...sample(), name: "#99\u000099" }), /NUL/],
+    ["a NUL in the address", address({ address1: "Main St\u0000 1" }), /NUL/],
+    ["a NUL in a key", JSON.stringify({ ...sample(), "no\u0000te": 1 }), /NUL/],
+    ["a lone surrogate", address({ city: "Shippington\ud800" }), /lone surrogate/],
+    ["JSON nested 10,000 deep", `{"id":1,"note":${"[".repeat(10_000)}${"]".repeat(10_000)}}`, /nested deeper/],
+    ["a nonsense creation date", JSON.stringify({ ...sample(), created_at: "31/02/2021" }), /created_at/],
+    ["February 30th", JSON.stringify({ ...sample(), created_at: "2021-02-30T10:00:00Z" }), /created_at/],
+    ["a date in the year 30000", JSON.stringify({ ...sample(), updated_at: "+030000-01-01T00:00:00Z" }), /updated_at/],
+    ["a cancellation in 1900", JSON.stringify({ ...sample(), cancelled_at: "1900-01-01T00:00:00Z" }), /cancelled_at/],
+    ["an address given as a number", JSON.stringify({ ...sample(), shipping_address: 12345 }), /shipping_address/],
+    ["an address line as an object", address({ address1: { street: "x" } }), /address1/],
+    ["email 12345", JSON.stringify({ ...sample(), email: "12345" }), /email: is not an email address/],
+    ["a 1 MB title", withLine({ title: "x".repeat(1024 * 1024) }), /title: is longer than 255/],
+    [
+      "5,000 line items",
+      JSON.stringify({
+        ...sample(),
+        line_items: Array.from({ length: 5000 }, (_, i) => ({
+          ...(sample().line_items as object[])[0],
+          id: 7_000_000 + i,
+          admin_graphql_api_id: `gid://shopify/LineItem/${7_000_000 + i}`,
+        })),
+      }),
+      /more than 500 line items/,
+    ],
+    [
+      "duplicate JSON keys",
+      shopifySample("4000000003", "x@example.com").replace('"id":4000000003,', '"id":4000000003,"id":4000000004,'),
+      /key appears twice/,
+    ],
+    ["a quantity of a trillion", withLine({ quantity: 1e12 }), /quantity/],
+    ["a fractional quantity", withLine({ quantity: 1.5 }), /quantity/],
+    ["an unknown currency shape", JSON.stringify({ ...sample(), currency: "dollars" }), /currency/],
+    [
+      "a financial status Shopify does not have",
+      JSON.stringify({ ...sample(), financial_status: "stolen" }),
+      /financial_status/,
+    ],
+    ["an amount of 1e400", JSON.stringify({ ...sample(), total_price: "1e400" }), /total_price/],
+  ];
+
+  it("are never a 500 and never an order: each is kept as failed with its reason, shown to support", async () => {
+    const ordersBefore = await countRows(databaseUrl, "order_extension", "shop_id = $1", [shopId]);
+    const statuses: number[] = [];
+    for (const [name, body, reason] of cases) {
+      const delivery = await deliver("orders/create", body);
+      statuses.push(delivery.status);
+      const row = await storedDelivery(delivery.eventId);
+      expect(row.status, name).toBe("failed");
+      expect(row.last_error, name).toMatch(reason);
+      expect(row.attempts, name).toBe(10);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await countRows(databaseUrl, "order_extension", "shop_id = $1", [shopId])).toBe(ordersBefore);
+    const { items } = await trpcClient(url, { token: supportToken }).shops.failedDeliveries.query();
+    const reasons = items.filter((item) => item.shopDomain === domain).map((item) => item.reason);
+    expect(reasons).toContain("Invalid order payload: email: is not an email address");
+    expect(reasons).toContain("Invalid payload: nested deeper than 32 levels");
+    // The same body, well formed, still becomes an order.
+    const fine = await deliver("orders/create", shopifySample("4000000005", "fine@example.com"));
+    expect((await storedDelivery(fine.eventId)).status).toBe("processed");
+  });
+});

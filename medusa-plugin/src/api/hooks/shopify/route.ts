@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { shopify, shopifyConfig } from "../../../lib/shopify/api";
-import { invalidDeliveryReason, parseExactJson } from "../../../lib/shopify/webhook-payload";
+import { invalidDeliveryReason, parseWebhookBody } from "../../../lib/shopify/webhook-payload";
 import type ShopifyWebhookService from "../../../services/shopify-webhook";
 
 /**
@@ -27,16 +27,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     res.status(400).json({ message: "Invalid shop domain" });
     return;
   }
-  // Signed but unusable bodies are stored as failed with their reason and answered 200: any other
-  // answer makes Shopify deliver them again and again. Ids beyond 2^53 stay exact (strings).
-  let payload: unknown = null;
-  let invalid: string | null = null;
-  try {
-    payload = parseExactJson(rawBody);
-  } catch {
-    invalid = "Invalid payload: the body is not JSON";
-  }
-  invalid ??= invalidDeliveryReason(check.topic, payload);
+  // Signed but unusable bodies are stored as failed with their reason (and without the body: it may
+  // be what PostgreSQL cannot store) and answered 200: any other answer makes Shopify deliver them
+  // again and again. Ids beyond 2^53 stay exact (strings).
+  const parsed = parseWebhookBody(rawBody);
+  const invalid = parsed.ok ? invalidDeliveryReason(check.topic, parsed.value) : parsed.reason;
+  const payload = parsed.ok && !invalid ? parsed.value : null;
   const result = await req.scope.resolve<ShopifyWebhookService>("shopifyWebhookService").accept({
     domain,
     topic: check.topic,

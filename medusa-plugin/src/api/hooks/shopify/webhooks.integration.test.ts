@@ -43,7 +43,7 @@ async function storedOrder(shopifyOrderId: number | string) {
   return rows;
 }
 
-const waitForOrder = (shopifyOrderId: number) =>
+const waitForOrder = (shopifyOrderId: number | string) =>
   eventually(async () => ((await storedOrder(shopifyOrderId)).length ? (await storedOrder(shopifyOrderId))[0] : null));
 
 beforeAll(async () => {
@@ -371,6 +371,120 @@ describe("fulfilment back to Shopify", () => {
   });
 });
 
+describe("fulfilment of an order split over two Shopify locations", () => {
+  const shipmentsOf = (orderId: string) =>
+    sql<{ push_status: string | null; push_error: string | null; external_fulfillment_id: string | null }>(
+      databaseUrl,
+      "SELECT push_status, push_error, external_fulfillment_id FROM order_shipment WHERE order_id = $1",
+      [orderId],
+    );
+
+  it("ships with the tracking pushed once per location (Shopify takes one location per fulfillmentCreate)", async () => {
+    const { order } = await fake.createOrder(domain, {
+      lines: [
+        { sku: "MUG-WHT", quantity: 2, price: "12.90", location: 0 },
+        { sku: "MUG-BLK", quantity: 1, price: "12.90", location: 1 },
+        { sku: "BCB-S", quantity: 1, price: "19.90", location: 1 },
+      ],
+    });
+    const stored = await waitForOrder(order.id);
+    await trpcClient(url, { token }).orders.ship.mutate({
+      orderId: stored.id as string,
+      trackingNumbers: ["SPLIT-1"],
+      trackingUrls: ["https://www.dhl.de/en/privatkunden.html?piececode=SPLIT-1"],
+    });
+    await eventually(async () => ((await shipmentsOf(stored.id as string))[0]?.push_status === "done" ? true : null));
+    const pushed = (await fake.fulfillments(domain)).filter((f) => f.orderId === `gid://shopify/Order/${order.id}`);
+    expect(pushed).toHaveLength(2);
+    expect(new Set(pushed.map((f) => f.locationId)).size).toBe(2);
+    for (const fulfillment of pushed) {
+      expect(fulfillment).toMatchObject({ trackingNumbers: ["SPLIT-1"], trackingCompany: "DHL", notifyCustomer: true });
+    }
+    expect(pushed.map((f) => f.lineItems.reduce((sum, l) => sum + l.quantity, 0)).sort()).toEqual([2, 2]);
+    const [shipment] = await shipmentsOf(stored.id as string);
+    expect(shipment?.external_fulfillment_id?.split(",")).toHaveLength(2);
+    const shopOrder = (await fake.orders(domain)).find((o) => o.id === order.id);
+    expect(shopOrder?.fulfillment_status).toBe("fulfilled");
+  });
+
+  it("a fulfilment Shopify refuses is shown on the order with Shopify's reason, not retried by the job, and can be sent again", async () => {
+    const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+    const stored = await waitForOrder(order.id);
+    const orderId = stored.id as string;
+    await fake.rejectFulfillments(domain, "Fulfillment order is on hold.");
+    const client = trpcClient(url, { token });
+    const { id: shipmentId } = await client.orders.ship.mutate({ orderId, trackingNumbers: ["HELD-1"] });
+    await eventually(async () => ((await shipmentsOf(orderId))[0]?.push_status === "failed" ? true : null), 30_000);
+    const failed = await client.orders.get.query({ orderId });
+    expect(failed.shipments[0]).toMatchObject({
+      pushStatus: "failed",
+      pushError: { kind: "rejected", message: "Fulfillment order is on hold." },
+    });
+    const calls = (await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfillment").length;
+    // The sync job runs every second in these tests: a refused push is not repeated by it.
+    const history = await client.orders.history.query({ orderId });
+    expect(history.map((entry) => entry.type)).toContain("fulfilment_push_failed");
+    expect((await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfillment").length).toBe(calls);
+
+    await fake.rejectFulfillments(domain, null);
+    await client.orders.retryPush.mutate({ orderId, shipmentId });
+    await eventually(async () => ((await shipmentsOf(orderId))[0]?.push_status === "done" ? true : null), 30_000);
+    const done = await client.orders.get.query({ orderId });
+    expect(done.shipments[0]).toMatchObject({ pushStatus: "done", pushError: null });
+    expect(
+      (await fake.fulfillments(domain)).filter((f) => f.orderId === `gid://shopify/Order/${order.id}`),
+    ).toHaveLength(1);
+    const again = await apiError(client.orders.retryPush.mutate({ orderId, shipmentId }));
+    expect(again.data.i18nKey).toBe("orders:errors.pushNotRetryable");
+    expect((await client.orders.history.query({ orderId })).map((entry) => entry.type)).toContain(
+      "fulfilment_push_retried",
+    );
+  });
+});
+
+describe("without Shopify's approval for protected customer data", () => {
+  it("orders still arrive (webhook and reconciliation) and ship; what Shopify withheld is shown as such", async () => {
+    const withheldDomain = uniqueShopDomain("withheld");
+    const install = await installApp(url, fake, withheldDomain);
+    const withheldShop = (
+      await trpcClient(url, { token }).shops.connect.mutate({ installToken: install.installToken as string })
+    ).id;
+    await fake.protectedCustomerData(withheldDomain, false);
+    const byShop = async (shopifyOrderId: number | string) => {
+      const [row] = await sql<{ id: string }>(
+        databaseUrl,
+        "SELECT order_id AS id FROM order_extension WHERE shop_id = $1 AND external_order_id = $2",
+        [withheldShop, String(shopifyOrderId)],
+      );
+      return row ?? null;
+    };
+    const { order, delivery } = await fake.createOrder(withheldDomain, {
+      firstName: "Hidden",
+      lastName: "Person",
+      email: "hidden.person@example.com",
+      lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }],
+    });
+    expect(delivery?.payload).toMatchObject({ email: null, customer: { first_name: null, last_name: null } });
+    const stored = await eventually(() => byShop(order.id));
+    const client = trpcClient(url, { token });
+    const detail = await client.orders.get.query({ orderId: stored.id });
+    expect(detail).toMatchObject({ customerDataWithheld: true, email: null, customerName: null });
+    expect(detail.shippingAddress).toMatchObject({ address1: null, city: order.shipping_address?.city });
+    expect(JSON.stringify(detail)).not.toContain("Hidden");
+
+    // Reconciliation reads the same order through GraphQL: the fields come back refused (ACCESS_DENIED).
+    const missed = await fake.createOrder(withheldDomain, { firstName: "Missed" }, { send: false });
+    const reconciled = await eventually(() => byShop(missed.order.id), 30_000);
+    expect((await client.orders.get.query({ orderId: reconciled.id })).customerDataWithheld).toBe(true);
+
+    await client.orders.ship.mutate({ orderId: stored.id, trackingNumbers: ["WITHHELD-1"] });
+    await eventually(async () => {
+      const pushed = await fake.fulfillments(withheldDomain);
+      return pushed.some((f) => f.trackingNumbers.includes("WITHHELD-1"));
+    }, 30_000);
+  });
+});
+
 describe("privacy and uninstall webhooks", () => {
   it("customers/redact erases that customer's personal data from the shop's imported orders", async () => {
     const { order } = await fake.createOrder(domain, {
@@ -387,7 +501,7 @@ describe("privacy and uninstall webhooks", () => {
     await waitForOrder(other.id);
     const delivery = await fake.customersRedact(
       domain,
-      { id: order.customer?.id as number, email: "rita.redact@example.com" },
+      { id: order.customer?.id as string, email: "rita.redact@example.com" },
       [order.id],
     );
     expect(delivery.status).toBe(200);
@@ -419,7 +533,7 @@ describe("privacy and uninstall webhooks", () => {
   it("customers/data_request mails the organisation's owners the orders held for that customer", async () => {
     const { order } = await fake.createOrder(domain, { email: "dora.data@example.com" });
     await waitForOrder(order.id);
-    await fake.customersDataRequest(domain, { id: order.customer?.id as number, email: "dora.data@example.com" }, [
+    await fake.customersDataRequest(domain, { id: order.customer?.id as string, email: "dora.data@example.com" }, [
       order.id,
     ]);
     const mail = await waitForMail(mailDir, { to: "customer@demo.local", subjectIncludes: "Data request" });

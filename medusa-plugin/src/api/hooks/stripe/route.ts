@@ -1,14 +1,17 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
-import { Stripe, stripe, stripeConfig } from "../../../lib/stripe";
-import type CardPaymentService from "../../../services/card-payment";
+import { Stripe, stripeConfig, verifyWebhook, WebhookTimestampError } from "../../../lib/stripe";
+import type { CardPaymentService } from "../../../modules/invoices";
 
 /**
- * Stripe's webhooks (payment_intent.succeeded, payment_intent.payment_failed). The raw body is
- * checked with the SDK's `webhooks.constructEvent` against STRIPE_WEBHOOK_SECRET (the
- * Stripe-Signature header, with Stripe's 5-minute tolerance): a bad or missing signature is 400
- * and nothing changes. A good event is handled at once (idempotent on the payment intent's id);
- * a failure answers 500 so Stripe delivers it again. A body over
- * REQUEST_LIMITS.webhookMaxBodyBytes is a 413 before it is read (middlewares.ts).
+ * Stripe's webhooks (Checkout Session completed / async payment succeeded or failed, payment
+ * intent succeeded or failed, charge refunded). The raw body is checked with the SDK's
+ * `webhooks.constructEvent` against STRIPE_WEBHOOK_SECRET (Stripe-Signature, Stripe's 300 s
+ * tolerance; a timestamp further in the future is refused too): a bad signature is 400 and
+ * nothing changes. A good event is applied once by its id, and only as far as the objects
+ * retrieved from Stripe match the session we created (CardPaymentService); a refused one is kept
+ * for support and answered 200 (Stripe would only repeat it). A processing failure answers 500,
+ * so Stripe delivers again. A body over REQUEST_LIMITS.webhookMaxBodyBytes is a 413 before it is
+ * read (middlewares.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   if (!stripeConfig.isConfigured()) {
@@ -20,9 +23,14 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
   let event: Stripe.Event;
   try {
     if (typeof signature !== "string") throw new Error("no Stripe-Signature header");
-    event = stripe().webhooks.constructEvent(rawBody, signature, stripeConfig.webhookSecret());
+    event = verifyWebhook(rawBody, signature);
   } catch (error) {
-    const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? "signature" : "request";
+    const reason =
+      error instanceof WebhookTimestampError
+        ? "timestamp"
+        : error instanceof Stripe.errors.StripeSignatureVerificationError
+          ? "signature"
+          : "request";
     console.warn(`[stripe] webhook rejected (${reason})`);
     res.status(400).json({ message: "Invalid webhook signature" });
     return;

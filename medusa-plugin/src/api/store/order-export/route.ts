@@ -2,8 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, orderFiltersSchema } from "@platform/domain";
 import { translate } from "../../../lib/i18n";
 import { fractionDigits } from "../../../lib/shopify/orders";
-import type PlatformOrderService from "../../../services/platform-order";
-import type { OrderRow } from "../../../services/platform-order";
+import type { OrderRow, PlatformOrderService } from "../../../modules/orders";
 import { memberRequest } from "../../member-request";
 
 const COLUMNS = [

@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@platform/domain";
 import { readMultipart } from "../../../lib/multipart";
-import type UploadService from "../../../services/upload";
-import { UploadRejected } from "../../../services/upload";
+import { UploadRejected, type UploadService } from "../../../modules/uploads";
 import { memberRequest } from "../../member-request";
 
 /**

@@ -4,6 +4,7 @@ import {
   activeMerchant,
   apiError,
   DEMO_PASSWORD,
+  declaredAs,
   invitationTokenFor,
   platformToday,
   signIn,
@@ -13,6 +14,7 @@ import {
   trpcClient,
   uniqueEmail,
   uploadFile,
+  uploadImages,
 } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -72,7 +74,7 @@ function bookingInput(serviceId: string, overrides: Record<string, unknown> = {}
   return {
     serviceId,
     variantIds: variantIds.slice(0, 2),
-    files: [] as Array<{ id: string; mimeType: string }>,
+    files: [] as Array<{ id: string }>,
     notes: "Please hurry",
     amount: 3,
     bookingDate: platformToday(2),
@@ -182,11 +184,18 @@ describe("booking rules", () => {
     const other = await activeMerchant(url, supportToken, "Bookings Other");
     const foreign = await uploadFile(url, other.token, testPdf("theirs.pdf"));
     const attached = await apiError(
-      client.bookings.book.mutate(
-        bookingInput(needsProducts.id, { files: [{ id: foreign.id, mimeType: foreign.mimeType }] }),
-      ),
+      client.bookings.book.mutate(bookingInput(needsProducts.id, { files: [{ id: foreign.id }] })),
     );
     expect(attached.data.fieldErrors?.files).toEqual(["uploads:errors.notYours"]);
+
+    // Six images declared PDFs: the stored types count, in German too.
+    const images = await uploadImages(url, merchant.token, 6, "sample");
+    const lying = await apiError(
+      trpcClient(url, { token: merchant.token, locale: "de" }).bookings.book.mutate(
+        bookingInput(needsProducts.id, { files: declaredAs(images, "application/pdf") }),
+      ),
+    );
+    expect(lying.message).toBe("Du kannst höchstens 5 Bilder hochladen");
 
     const unknown = await apiError(
       trpcClient(url, { token: merchant.token, locale: "de" }).bookings.book.mutate(bookingInput("svc_unknown")),
@@ -201,7 +210,7 @@ describe("a booking", () => {
     const offered = await service(providerToken, { name: "Bundle photos" });
     const brief = await uploadFile(url, merchant.token, testPdf("brief.pdf"));
     const booked = await trpcClient(url, { token: merchant.token }).bookings.book.mutate(
-      bookingInput(offered.id, { files: [{ id: brief.id, mimeType: brief.mimeType }] }),
+      bookingInput(offered.id, { files: [{ id: brief.id }] }),
     );
     expect(booked).toMatchObject({
       status: "pending",

@@ -4,6 +4,7 @@ import {
   activeMerchant,
   apiError,
   DEMO_PASSWORD,
+  declaredAs,
   eventually,
   installApp,
   ShopifyFakeClient,
@@ -14,6 +15,7 @@ import {
   trpcClient,
   uniqueShopDomain,
   uploadFile,
+  uploadImages,
   waitForMail,
 } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -36,7 +38,7 @@ const claimCount = async () =>
   )[0]?.n;
 
 /** A new order of the merchant's shop, once it is stored. */
-async function newOrder(): Promise<{ id: string; shopifyId: number }> {
+async function newOrder(): Promise<{ id: string; shopifyId: string }> {
   const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 2, price: "12.90" }] });
   const stored = await eventually(async () =>
     (await trpcClient(url, { token: merchant.token }).orders.list.query({})).items.find((o) => o.number === order.name),
@@ -64,10 +66,7 @@ describe("Create Claim", () => {
       orderId,
       type: "refund",
       description: "  The mug arrived broken.  ",
-      files: [
-        { id: photo.id, mimeType: photo.mimeType },
-        { id: note.id, mimeType: note.mimeType },
-      ],
+      files: [{ id: photo.id }, { id: note.id }],
     });
     expect(created).toMatchObject({ status: "pending", type: "refund", description: "The mug arrived broken." });
 
@@ -92,31 +91,58 @@ describe("Create Claim", () => {
     );
     expect(noDescription.data.fieldErrors?.description).toEqual(["claims:errors.addDescription"]);
 
-    const images = await Promise.all(
-      [1, 2, 3, 4, 5, 6]
-        .map(async (i) => {
-          const file = await uploadFile(url, merchant.token, await testPng(`p${i}.png`, 32));
-          return { id: file.id, mimeType: file.mimeType };
-        })
-        .slice(0, 5),
-    );
-    const sixth = { id: "upl_sixth", mimeType: "image/png" };
-    const tooMany = await apiError(
+    expect(await claimCount()).toBe(before);
+  });
+
+  it("counts images by what the files are, not by the type the client declares, and caps a claim at 10 files", async () => {
+    const before = await claimCount();
+    const images = await uploadImages(url, merchant.token, 6, "claim");
+    // Six real images, one of them declared a PDF: the stored types count.
+    const lying = await apiError(
       trpcClient(url, { token: merchant.token, locale: "de" }).claims.create.mutate({
         orderId,
         type: "exchange",
         description: "Wrong colour",
-        files: [...images, sixth],
+        files: [...images.slice(0, 5), ...declaredAs(images.slice(5), "application/pdf")],
       }),
     );
-    expect(tooMany.data.fieldErrors?.files).toEqual(["claims:errors.tooManyImages"]);
+    expect(lying.message).toBe("Du kannst höchstens 5 Bilder hochladen");
+    expect(lying.data.fieldErrors?.files).toEqual(["claims:errors.tooManyImages"]);
+    // Eleven files, whatever they are, are more than a claim takes.
+    const pdfs = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => uploadFile(url, merchant.token, testPdf(`note-${i}.pdf`))),
+    );
+    const eleven = await apiError(
+      trpcClient(url, { token: merchant.token }).claims.create.mutate({
+        orderId,
+        type: "exchange",
+        description: "Wrong colour",
+        files: declaredAs([...images, ...pdfs], "application/pdf"),
+      }),
+    );
+    expect(eleven.data.fieldErrors?.files).toEqual(["uploads:errors.tooManyAttached"]);
     expect(await claimCount()).toBe(before);
+    const [unused] = await sql<{ n: number }>(
+      databaseUrl,
+      "SELECT count(*)::int AS n FROM upload WHERE id = ANY($1) AND subject_id IS NULL",
+      [[...images, ...pdfs].map((f) => f.id)],
+    );
+    expect(unused?.n).toBe(11);
+    // Five images and five PDFs is within the limits.
+    const created = await trpcClient(url, { token: merchant.token }).claims.create.mutate({
+      orderId,
+      type: "exchange",
+      description: "Wrong colour",
+      files: declaredAs([...images.slice(0, 5), ...pdfs], "image/png"),
+    });
+    expect(created.files.filter((f) => f.isImage)).toHaveLength(5);
+    expect(created.files).toHaveLength(10);
   });
 
   it("refuses a file that is already used elsewhere, and keeps nothing of the attempt", async () => {
     const client = trpcClient(url, { token: merchant.token });
     const photo = await uploadFile(url, merchant.token, await testPng());
-    const files = [{ id: photo.id, mimeType: photo.mimeType }];
+    const files = [{ id: photo.id }];
     await client.claims.create.mutate({ orderId, type: "other", description: "First", files });
     const before = await claimCount();
     const again = await apiError(client.claims.create.mutate({ orderId, type: "other", description: "Again", files }));
@@ -132,7 +158,7 @@ describe("Create Claim", () => {
         orderId,
         type: "lost",
         description: "Not mine",
-        files: [{ id: photo.id, mimeType: photo.mimeType }],
+        files: [{ id: photo.id }],
       }),
     );
     expect(error.message).toBe("Failed to create claim.");
@@ -151,7 +177,7 @@ describe("Create Claim", () => {
         orderId: order.id,
         type: "lost",
         description: "Cancelled anyway",
-        files: [{ id: photo.id, mimeType: photo.mimeType }],
+        files: [{ id: photo.id }],
       }),
     );
     expect(error.message).toBe("A cancelled order cannot be claimed.");
@@ -165,7 +191,7 @@ describe("support decides", () => {
       orderId,
       type: "lost",
       description: "Parcel lost",
-      files: [{ id: photo.id, mimeType: photo.mimeType }],
+      files: [{ id: photo.id }],
     });
   }
 

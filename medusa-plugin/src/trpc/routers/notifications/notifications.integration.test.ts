@@ -57,7 +57,7 @@ async function claimOn(orderId: string, type: "refund" | "lost") {
     orderId,
     type,
     description: "Not as ordered",
-    files: [{ id: photo.id, mimeType: photo.mimeType }],
+    files: [{ id: photo.id }],
   });
 }
 

@@ -5,6 +5,7 @@ import {
   activeMerchant,
   apiError,
   DEMO_PASSWORD,
+  declaredAs,
   installApp,
   ShopifyFakeClient,
   signIn,
@@ -83,10 +84,7 @@ describe("creating a product request", () => {
         variantId: hits[0]?.variantId,
         title: "Rattan Pendant Lamp",
       },
-      files: [
-        { id: photo.id, mimeType: photo.mimeType },
-        { id: sheet.id, mimeType: sheet.mimeType },
-      ],
+      files: [{ id: photo.id }, { id: sheet.id }],
       bulkOrderOffer: true,
       bulkAmount: 800,
       importMethod: "train",
@@ -133,14 +131,14 @@ describe("creating a product request", () => {
     const honest = await apiError(
       client.productRequests.create.mutate({
         ...base(),
-        files: images.map((f) => ({ id: f.id, mimeType: f.mimeType })),
+        files: images.map((f) => ({ id: f.id })),
       }),
     );
     expect(honest.data.fieldErrors?.files).toEqual(["uploads:errors.tooManyImages"]);
     const lying = await apiError(
       client.productRequests.create.mutate({
         ...base(),
-        files: images.map((f) => ({ id: f.id, mimeType: "application/pdf" })),
+        files: declaredAs(images, "application/pdf"),
       }),
     );
     expect(lying.message).toBe("You can only upload a maximum of 5 images");
@@ -161,7 +159,7 @@ describe("creating a product request", () => {
     const broken = await apiError(
       trpcClient(url, { token: merchant.token, locale: "de" }).productRequests.create.mutate({
         ...base(),
-        files: [{ id: "upl_does_not_exist", mimeType: "application/pdf" }],
+        files: [{ id: "upl_does_not_exist" }],
       }),
     );
     expect(broken.data.fieldErrors?.files).toEqual(["uploads:errors.notYours"]);

@@ -68,7 +68,7 @@ describe("linking", () => {
       title: "Midnight Mug",
       variants: [{ sku: "SHOP-MIDNIGHT", title: "Black", price: "14.90" }],
     });
-    const shopVariantId = shopMug.variants[0]?.id as number;
+    const shopVariantId = shopMug.variants[0]?.id as string;
     const { order } = await fake.createOrder(domain, {
       lines: [{ sku: "SHOP-MIDNIGHT", title: "Midnight Mug", quantity: 2, price: "14.90", variantId: shopVariantId }],
     });

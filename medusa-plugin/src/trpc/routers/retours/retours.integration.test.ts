@@ -146,6 +146,17 @@ describe("recording a retour", () => {
     expect(mine.items[0]).toMatchObject({ totalItems: 6, gradeA: 2, invoiced: false });
     const again = await support().retours.orderOptions.query({ search: order.number });
     expect(again.find((o) => o.id === order.orderId)?.items.map((item) => item.returned)).toEqual([3, 2, 1]);
+
+    // A return: 6 of the order's 7 units came back, and its history says so.
+    expect(
+      (await as(merchant).orders.list.query({ fulfillmentStatus: "partially_returned" })).items.map((o) => o.id),
+    ).toEqual([order.orderId]);
+    const history = await as(merchant).orders.history.query({ orderId: order.orderId });
+    expect(history.filter((event) => event.type === "status_changed").map((event) => event.data)).toContainEqual({
+      field: "fulfillment",
+      from: "shipped",
+      to: "partially_returned",
+    });
   });
 
   it("a second retour of the same order adds its A grades again, and never more than was shipped", async () => {
@@ -168,6 +179,8 @@ describe("recording a retour", () => {
     expect(error.data.fieldErrors).toEqual({ "items.0": ["retours:errors.moreThanShipped"] });
     expect(await retourCount()).toBe(count);
     expect(await onHandAtRetourLocation(merchant, "MUG-WHT")).toBe(before + 1);
+    // Every unit of the order is back: returned.
+    expect((await as(merchant).orders.get.query({ orderId: order.orderId })).fulfillmentStatus).toBe("returned");
   });
 });
 

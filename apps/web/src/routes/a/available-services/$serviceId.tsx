@@ -10,6 +10,7 @@ import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { TextAreaField } from "../../../components/ui/text-area-field";
+import { UserSentence, UserText } from "../../../components/ui/user-text";
 import { FilePicker } from "../../../components/uploads/file-picker";
 import { todayInPlatformZone, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -61,7 +62,10 @@ function BookServiceForm({ service }: { service: Service }) {
 
   return (
     <>
-      <PageHeader title={t("book.title", { service: service.name })} description={service.provider.name} />
+      <PageHeader
+        title={<UserSentence values={{ service: service.name }}>{(marks) => t("book.title", marks)}</UserSentence>}
+        description={<UserText>{service.provider.name}</UserText>}
+      />
       <Card>
         <form
           ref={form.formRef}
@@ -73,7 +77,7 @@ function BookServiceForm({ service }: { service: Service }) {
               {
                 serviceId: service.id,
                 variantIds: products.map((product) => product.variantId),
-                files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+                files: files.map((file) => ({ id: file.id })),
                 notes,
                 amount,
                 bookingDate,
@@ -92,7 +96,9 @@ function BookServiceForm({ service }: { service: Service }) {
           {service.requiredInformation && (
             <div className="rounded-tremor-default bg-tremor-background-subtle p-3 text-sm">
               <h2 className="font-medium text-tremor-content-strong">{t("available.needs")}</h2>
-              <p className="whitespace-pre-line text-tremor-content-emphasis">{service.requiredInformation}</p>
+              <p className="whitespace-pre-line text-tremor-content-emphasis" data-user-content="">
+                {service.requiredInformation}
+              </p>
             </div>
           )}
           <ProductPicker

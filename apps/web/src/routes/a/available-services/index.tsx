@@ -3,6 +3,7 @@ import { Badge, Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserSentence } from "../../../components/ui/user-text";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { trpc } from "../../../lib/trpc";
@@ -34,9 +35,13 @@ function AvailableServicesRoute() {
               <Card className="flex h-full flex-col gap-3" data-testid="available-service">
                 <div className="flex items-start justify-between gap-3">
                   <div>
-                    <h2 className="text-lg font-semibold text-tremor-content-strong">{service.name}</h2>
+                    <h2 className="text-lg font-semibold text-tremor-content-strong" data-user-content="">
+                      {service.name}
+                    </h2>
                     <p className="text-sm text-tremor-content">
-                      {t("available.provider", { name: service.provider.name })}
+                      <UserSentence values={{ name: service.provider.name }}>
+                        {(marks) => t("available.provider", marks)}
+                      </UserSentence>
                     </p>
                   </div>
                   <p className="whitespace-nowrap text-lg font-semibold text-tremor-content-strong">
@@ -44,12 +49,16 @@ function AvailableServicesRoute() {
                   </p>
                 </div>
                 {service.description && (
-                  <p className="whitespace-pre-line text-sm text-tremor-content-emphasis">{service.description}</p>
+                  <p className="whitespace-pre-line text-sm text-tremor-content-emphasis" data-user-content="">
+                    {service.description}
+                  </p>
                 )}
                 {service.requiredInformation && (
                   <div className="text-sm">
                     <h3 className="font-medium text-tremor-content-strong">{t("available.needs")}</h3>
-                    <p className="whitespace-pre-line text-tremor-content-emphasis">{service.requiredInformation}</p>
+                    <p className="whitespace-pre-line text-tremor-content-emphasis" data-user-content="">
+                      {service.requiredInformation}
+                    </p>
                   </div>
                 )}
                 <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">

@@ -13,6 +13,7 @@ import { useMe } from "../../../components/dashboard/use-me";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserText } from "../../../components/ui/user-text";
 import { FileList } from "../../../components/uploads/file-list";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -41,8 +42,13 @@ function BookingRoute() {
         ← {t("detail.back")}
       </Link>
       <PageHeader
-        title={data.service.name}
-        description={`${t("detail.provider")}: ${data.provider.name} · ${t("detail.organisation")}: ${data.organisation.name}`}
+        title={<UserText>{data.service.name}</UserText>}
+        description={
+          <>
+            {t("detail.provider")}: <UserText>{data.provider.name}</UserText> · {t("detail.organisation")}:{" "}
+            <UserText>{data.organisation.name}</UserText>
+          </>
+        }
         actions={<BookingStatusBadge status={data.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -98,13 +104,15 @@ function BookingSummary({ booking }: { booking: Booking }) {
           <div>
             <h3 className="font-medium text-tremor-content-strong">{t("detail.notes")}</h3>
             <p className="whitespace-pre-line text-tremor-content-emphasis" data-testid="booking-notes">
-              {booking.notes || t("detail.noNotes")}
+              {booking.notes ? <UserText>{booking.notes}</UserText> : t("detail.noNotes")}
             </p>
           </div>
           {booking.service.requiredInformation && (
             <div>
               <h3 className="font-medium text-tremor-content-strong">{t("detail.requiredInformation")}</h3>
-              <p className="whitespace-pre-line text-tremor-content-emphasis">{booking.service.requiredInformation}</p>
+              <p className="whitespace-pre-line text-tremor-content-emphasis" data-user-content="">
+                {booking.service.requiredInformation}
+              </p>
             </div>
           )}
           {booking.service.termsUrl && (

@@ -7,6 +7,7 @@ import { useMe } from "../../../components/dashboard/use-me";
 import { EnumFilter } from "../../../components/ui/enum-filter";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { UserText } from "../../../components/ui/user-text";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -64,6 +65,7 @@ function BookingsRoute() {
         columns={[
           {
             header: t("list.service"),
+            wrap: true,
             className: "font-medium",
             cell: (booking: Booking) => (
               <Link
@@ -71,17 +73,23 @@ function BookingsRoute() {
                 params={{ bookingId: booking.id }}
                 className="text-indigo-700 hover:underline"
               >
-                {booking.service.name}
+                <UserText>{booking.service.name}</UserText>
               </Link>
             ),
           },
           {
             header: t(provider ? "list.organisation" : "list.provider"),
+            wrap: true,
+            value: "user",
             cell: (booking: Booking) => (provider ? booking.organisation.name : booking.provider.name),
           },
           { header: t("list.status"), cell: (booking: Booking) => <BookingStatusBadge status={booking.status} /> },
           { header: t("list.amount"), cell: (booking: Booking) => booking.amount },
-          { header: t("list.total"), cell: (booking: Booking) => formatMoney(booking.total, booking.currencyCode) },
+          {
+            header: t("list.total"),
+            value: "money",
+            cell: (booking: Booking) => formatMoney(booking.total, booking.currencyCode),
+          },
           {
             header: t("list.bookingDate"),
             cell: (booking: Booking) => formatDate(`${booking.bookingDate}T12:00:00`),

@@ -1,14 +1,16 @@
-import { CHAT_STATUSES, CHAT_SUBJECT_TYPES, CLAIM_TYPES } from "@platform/domain";
+import { CHAT_STATUSES, CLAIM_TYPES, chatClaimFilterApplies, chatTabsFor, type Role } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { UnreadBadge } from "../../../components/chats/chat-parts";
+import { useMe } from "../../../components/dashboard/use-me";
 import { SearchBox } from "../../../components/organisations/search-box";
-import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { EnumFilter } from "../../../components/ui/enum-filter";
+import { FlagFilter } from "../../../components/ui/list-filters";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { UserText } from "../../../components/ui/user-text";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -23,20 +25,37 @@ export const Route = createFileRoute("/a/chats/")({
 
 type Chat = RouterOutputs["chats"]["list"]["items"][number];
 
-/** Chats overview (spec §2): one tab per subject kind, filters by order number, claim type and status in the URL. */
+/** Each role's own words above its chats (the merchant's text speaks of "your orders"). */
+const INTRO: Partial<Record<Role, string>> = {
+  support: "chats:introSupport",
+  supplier: "chats:introSupplier",
+  service_provider: "chats:introProvider",
+};
+
+/**
+ * Chats overview (spec §2): one tab per subject kind the role takes part in (the first opens),
+ * filters by order number and claim type (order chats; claims only where they apply to the role)
+ * and status in the URL.
+ */
 function ChatsRoute() {
   const { t } = useTranslation(["chats", "claims"]);
   const formatDate = useFormatDate();
+  const me = useMe();
+  const tabs = chatTabsFor(me.role);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const tab = search.tab ?? "order";
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : (tabs[0] ?? "order");
+  const orderFilters = tab === "order";
+  const claimFilter = orderFilters && chatClaimFilterApplies(me.role);
   const page = search.page ?? 1;
-  const filtered = Boolean(search.orderNumber || search.claimType || search.status || search.waiting);
+  const orderNumber = orderFilters ? search.orderNumber : undefined;
+  const claimType = claimFilter ? search.claimType : undefined;
+  const filtered = Boolean(orderNumber || claimType || search.status || search.waiting);
   const list = trpc.chats.list.useQuery(
     {
       subjectType: tab,
-      orderNumber: search.orderNumber,
-      claimType: search.claimType,
+      orderNumber,
+      claimType,
       status: search.status,
       waiting: search.waiting,
       page,
@@ -48,15 +67,21 @@ function ChatsRoute() {
 
   return (
     <div>
-      <PageHeader title={t("chats:title")} description={t("chats:intro")} />
+      <PageHeader title={t("chats:title")} description={t((me.role && INTRO[me.role]) || "chats:intro")} />
       <div role="tablist" aria-label={t("chats:title")} className="mb-4 flex flex-wrap gap-2">
-        {CHAT_SUBJECT_TYPES.map((kind) => (
+        {tabs.map((kind) => (
           <button
             key={kind}
             type="button"
             role="tab"
             aria-selected={tab === kind}
-            onClick={() => setFilter({ tab: kind === "order" ? undefined : kind })}
+            // The order filters mean nothing on the other tabs: they go with the order tab.
+            onClick={() =>
+              setFilter({
+                tab: kind === tabs[0] ? undefined : kind,
+                ...(kind === "order" ? {} : { orderNumber: undefined, claimType: undefined }),
+              })
+            }
             className={`rounded-tremor-default px-3 py-1.5 text-sm font-medium ${
               tab === kind
                 ? "bg-indigo-600 text-white"
@@ -77,21 +102,25 @@ function ChatsRoute() {
         rowTestId="chat-row"
         filters={
           <>
-            <SearchBox
-              label={t("chats:filters.orderNumber")}
-              placeholder={t("chats:filters.orderNumberPlaceholder")}
-              value={search.orderNumber}
-              onSearch={(value) => setFilter({ orderNumber: value })}
-            />
-            <EnumFilter
-              label={t("chats:filters.claimType")}
-              value={search.claimType}
-              values={CLAIM_TYPES}
-              allLabel={t("chats:filters.all")}
-              labelOf={(type) => t(`claims:type.${type}`)}
-              onChange={(claimType) => setFilter({ claimType })}
-              className="md:w-48"
-            />
+            {orderFilters && (
+              <SearchBox
+                label={t("chats:filters.orderNumber")}
+                placeholder={t("chats:filters.orderNumberPlaceholder")}
+                value={orderNumber}
+                onSearch={(value) => setFilter({ orderNumber: value })}
+              />
+            )}
+            {claimFilter && (
+              <EnumFilter
+                label={t("chats:filters.claimType")}
+                value={claimType}
+                values={CLAIM_TYPES}
+                allLabel={t("chats:filters.all")}
+                labelOf={(type) => t(`claims:type.${type}`)}
+                onChange={(value) => setFilter({ claimType: value })}
+                className="md:w-48"
+              />
+            )}
             <EnumFilter
               label={t("chats:filters.status")}
               value={search.status}
@@ -101,13 +130,12 @@ function ChatsRoute() {
               onChange={(status) => setFilter({ status })}
               className="md:w-40"
             />
-            <div className="flex items-end">
-              <CheckboxField
-                label={t("chats:filters.waiting")}
-                checked={search.waiting === true}
-                onChange={(event) => setFilter({ waiting: event.target.checked ? true : undefined })}
-              />
-            </div>
+            <FlagFilter
+              label={t("chats:filters.waiting")}
+              checked={search.waiting}
+              onChange={(waiting) => setFilter({ waiting })}
+              className="flex items-end"
+            />
           </>
         }
         columns={[
@@ -123,9 +151,9 @@ function ChatsRoute() {
                 >
                   {chat.orderNumber ?? t(`chats:tabs.${chat.subjectType}`)}
                 </Link>
-                <span className="block max-w-[14rem] truncate text-xs font-normal text-tremor-content">
+                <UserText className="block max-w-[14rem] truncate text-xs font-normal text-tremor-content">
                   {chat.title ?? "—"}
-                </span>
+                </UserText>
               </>
             ),
           },
@@ -133,21 +161,26 @@ function ChatsRoute() {
             header: t("chats:columns.organisationShop"),
             cell: (chat: Chat) => (
               <>
-                <span className="block">{chat.organisation.name}</span>
-                <span className="block text-xs text-tremor-content" data-testid="chat-shop">
+                <UserText className="block">{chat.organisation.name}</UserText>
+                <UserText className="block text-xs text-tremor-content" data-testid="chat-shop">
                   {chat.shopName ?? "—"}
-                </span>
+                </UserText>
               </>
             ),
           },
           {
             header: t("chats:columns.receiver"),
-            cell: (chat: Chat) => (chat.receiver.type === "platform" ? t("chats:start.support") : chat.receiver.name),
+            cell: (chat: Chat) =>
+              chat.receiver.type === "platform" ? t("chats:start.support") : <UserText>{chat.receiver.name}</UserText>,
           },
-          {
-            header: t("chats:columns.claim"),
-            cell: (chat: Chat) => (chat.claim ? t(`claims:type.${chat.claim.type}`) : t("chats:noClaim")),
-          },
+          ...(claimFilter
+            ? [
+                {
+                  header: t("chats:columns.claim"),
+                  cell: (chat: Chat) => (chat.claim ? t(`claims:type.${chat.claim.type}`) : t("chats:noClaim")),
+                },
+              ]
+            : []),
           {
             header: t("chats:columns.status"),
             cell: (chat: Chat) => (
@@ -162,7 +195,9 @@ function ChatsRoute() {
             cell: (chat: Chat) => (
               <>
                 <span className="block">{formatDate(chat.lastMessageAt)}</span>
-                <span className="block max-w-[16rem] truncate text-xs text-tremor-content">{chat.lastMessage}</span>
+                <UserText className="block max-w-[16rem] truncate text-xs text-tremor-content">
+                  {chat.lastMessage}
+                </UserText>
               </>
             ),
           },

@@ -1,13 +1,15 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryCard } from "../../../components/audit/history-card";
 import { FormAlert } from "../../../components/form-alert";
+import { CardReturnNotice } from "../../../components/invoices/card-return-notice";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
 import { type Column, DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserText } from "../../../components/ui/user-text";
 import { FileList } from "../../../components/uploads/file-list";
 import { downloadFile } from "../../../lib/downloads";
 import { formatPercent, useFormatDate, useFormatMoney } from "../../../lib/format";
@@ -15,6 +17,9 @@ import { allowArea } from "../../../lib/guards";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/invoices/$invoiceId")({
+  // Back from Stripe's hosted payment page: processing (until the webhook) or cancelled.
+  validateSearch: (search: Record<string, unknown>): { card?: "processing" | "cancelled" } =>
+    search.card === "processing" || search.card === "cancelled" ? { card: search.card } : {},
   beforeLoad: ({ context }) => allowArea(context.me, "invoices"),
   component: InvoiceRoute,
 });
@@ -25,6 +30,7 @@ type Line = Invoice["lines"][number];
 /** One invoice or credit note: its summary, lines, payments and proof, and its history. */
 function InvoiceRoute() {
   const { invoiceId } = Route.useParams();
+  const { card } = Route.useSearch();
   const { t } = useTranslation("invoices");
   const invoice = trpc.invoices.get.useQuery({ invoiceId });
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +53,11 @@ function InvoiceRoute() {
       <PageHeader
         title={data.number}
         description={
-          data.correctsNumber ? t("detail.corrects", { number: data.correctsNumber }) : data.organisation.name
+          data.correctsNumber ? (
+            t("detail.corrects", { number: data.correctsNumber })
+          ) : (
+            <UserText>{data.organisation.name}</UserText>
+          )
         }
         actions={
           <>
@@ -59,7 +69,8 @@ function InvoiceRoute() {
           </>
         }
       />
-      <div className="mb-3">
+      <div className="mb-3 space-y-2">
+        <CardReturnNotice invoiceId={data.id} status={data.status} card={card} />
         <FormAlert messageKey={failure} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -94,10 +105,10 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const rows: Array<[string, string]> = [
-    [t("detail.organisation"), invoice.organisation.name],
+  const rows: Array<[string, ReactNode]> = [
+    [t("detail.organisation"), <UserText key="organisation">{invoice.organisation.name}</UserText>],
     [t("detail.issuedOn"), formatDate(invoice.issuedOn)],
-    ...(invoice.type === "invoice" ? [[t("detail.dueOn"), formatDate(invoice.dueOn)] as [string, string]] : []),
+    ...(invoice.type === "invoice" ? [[t("detail.dueOn"), formatDate(invoice.dueOn)] as [string, ReactNode]] : []),
     [t("detail.subtotal"), money(invoice.subtotal, invoice.currencyCode)],
     [t("detail.shipping"), money(invoice.shippingTotal, invoice.currencyCode)],
     [t("detail.tax"), money(invoice.taxTotal, invoice.currencyCode)],
@@ -125,12 +136,18 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const money = useFormatMoney();
   const columns: Array<Column<Line>> = [
     { header: t("detail.position"), cell: (line) => line.position },
-    { header: t("detail.kind"), cell: (line) => t(`lineKind.${line.kind}`) },
-    { header: t("detail.description"), className: "whitespace-normal", cell: (line) => line.description },
+    { header: t("detail.kind"), wrap: true, cell: (line) => t(`lineKind.${line.kind}`) },
+    {
+      header: t("detail.description"),
+      className: "whitespace-normal",
+      value: "user",
+      cell: (line) => line.description,
+    },
     { header: t("detail.quantity"), className: "text-right", cell: (line) => line.quantity },
     {
       header: t("detail.unitAmount"),
       className: "text-right",
+      value: "money",
       cell: (line) => money(line.unitAmount, invoice.currencyCode),
     },
     {
@@ -141,6 +158,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
     {
       header: t("detail.netAmount"),
       className: "text-right",
+      value: "money",
       cell: (line) => money(line.netAmount, invoice.currencyCode),
     },
   ];

@@ -23,8 +23,9 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EnumFilter } from "../../../components/ui/enum-filter";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { UserText } from "../../../components/ui/user-text";
 import { downloadFile } from "../../../lib/downloads";
-import { useFormatDate, useFormatMoney } from "../../../lib/format";
+import { formatPercent, useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { invoicesSearchSchema, PAGE_SIZE } from "../../../lib/search";
@@ -45,7 +46,7 @@ type Invoice = RouterOutputs["invoices"]["list"]["items"][number];
  * payments, cancels, and runs the invoice preparation.
  */
 function InvoicesRoute() {
-  const { t } = useTranslation(["invoices", "common"]);
+  const { t, i18n } = useTranslation(["invoices", "common"]);
   const { me } = Route.useRouteContext();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
@@ -63,6 +64,7 @@ function InvoicesRoute() {
   const manages = mayAccess("manageInvoices", role);
   const pays = mayAccess("payInvoices", role);
   const ownId = me?.organisation?.id;
+  const seesOthers = manages || role === "agency";
   const page = search.page ?? 1;
   const list = trpc.invoices.list.useQuery(
     {
@@ -152,16 +154,20 @@ function InvoicesRoute() {
             <FormAlert messageKey={failure} />
           </div>
         }
+        // What the payer acts on comes first (status, amount due, due date) beside the actions, which
+        // stay in view; the issue date, total and type follow and scroll when the screen is narrow.
         columns={[
           {
             header: t("invoices:list.number"),
+            // The number never breaks; the credit note's "Corrects …" line may.
+            wrap: true,
             className: "font-medium text-tremor-content-strong",
             cell: (invoice: Invoice) => (
               <>
                 <Link
                   to="/a/invoices/$invoiceId"
                   params={{ invoiceId: invoice.id }}
-                  className="text-indigo-700 hover:underline"
+                  className="whitespace-nowrap text-indigo-700 hover:underline"
                 >
                   {invoice.number}
                 </Link>
@@ -173,44 +179,56 @@ function InvoicesRoute() {
               </>
             ),
           },
-          {
-            header: t("invoices:list.organisation"),
-            cell: (invoice: Invoice) => (
-              <>
-                {invoice.organisation.name}
-                {invoice.owner === "others" && (
-                  <span className="block text-xs text-tremor-content">
-                    {t("invoices:owner.others", { percent: invoice.agencyMarginPercent ?? 0 })}
-                  </span>
-                )}
-              </>
-            ),
-          },
-          { header: t("invoices:list.type"), cell: (invoice: Invoice) => <InvoiceTypeBadge type={invoice.type} /> },
-          { header: t("invoices:list.date"), cell: (invoice: Invoice) => formatDate(invoice.issuedOn) },
-          {
-            header: t("invoices:list.dueDate"),
-            cell: (invoice: Invoice) => (invoice.type === "invoice" ? formatDate(invoice.dueOn) : "—"),
-          },
+          // A merchant sees its own invoices only: the column would repeat its name on every row.
+          ...(seesOthers
+            ? [
+                {
+                  header: t("invoices:list.organisation"),
+                  wrap: true,
+                  cell: (invoice: Invoice) => (
+                    <>
+                      <UserText>{invoice.organisation.name}</UserText>
+                      {/* Whose invoice it is matters to the agency and support; the client reads its own. */}
+                      {invoice.organisation.id !== me.organisation?.id && (
+                        <span className="block text-xs text-tremor-content" data-testid="invoice-owner">
+                          {t(`invoices:owner.${invoice.owner}`, {
+                            percent: formatPercent(invoice.agencyMarginPercent ?? 0, i18n.language),
+                          })}
+                        </span>
+                      )}
+                    </>
+                  ),
+                },
+              ]
+            : []),
           {
             header: t("invoices:list.status"),
             cell: (invoice: Invoice) => <InvoiceStatusBadge status={invoice.status} />,
           },
           {
-            header: t("invoices:list.total"),
-            headerClassName: "text-right",
-            className: "text-right",
-            cell: (invoice: Invoice) => money(invoice.total, invoice.currencyCode),
-          },
-          {
             header: t("invoices:list.amountDue"),
             headerClassName: "text-right",
-            className: "text-right",
+            className: "text-right tabular-nums",
+            value: "money",
             cell: (invoice: Invoice) => money(invoice.amountDue, invoice.currencyCode),
           },
           {
+            header: t("invoices:list.dueDate"),
+            cell: (invoice: Invoice) => (invoice.type === "invoice" ? formatDate(invoice.dueOn) : "—"),
+          },
+          {
+            header: t("invoices:list.total"),
+            headerClassName: "text-right",
+            className: "text-right tabular-nums",
+            value: "money",
+            cell: (invoice: Invoice) => money(invoice.total, invoice.currencyCode),
+          },
+          { header: t("invoices:list.date"), cell: (invoice: Invoice) => formatDate(invoice.issuedOn) },
+          { header: t("invoices:list.type"), cell: (invoice: Invoice) => <InvoiceTypeBadge type={invoice.type} /> },
+          {
             header: t("invoices:list.actions"),
             hideHeader: true,
+            actions: true,
             className: "text-right",
             cell: (invoice: Invoice) => (
               <InvoiceActions
@@ -268,7 +286,8 @@ function InvoiceActions({
 }) {
   const { t } = useTranslation("invoices");
   return (
-    <div className="flex justify-end gap-2">
+    // At most two lines of buttons, so that the columns beside them keep their room.
+    <div className="ml-auto flex w-max max-w-[17rem] flex-wrap justify-end gap-2">
       <Button size="xs" variant="secondary" onClick={onPdf}>
         {t("list.pdf")}
       </Button>

@@ -13,6 +13,7 @@ import { AreaError } from "../../../components/ui/area-error";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserText } from "../../../components/ui/user-text";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -77,7 +78,7 @@ function LocationDetailRoute() {
     <div className="space-y-6">
       {back}
       <PageHeader
-        title={location.name}
+        title={<UserText>{location.name}</UserText>}
         actions={
           <>
             <LocationTypeBadge type={location.type} />
@@ -99,7 +100,7 @@ function LocationDetailRoute() {
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="font-medium text-tremor-content-emphasis">{t("detail.address")}</dt>
-            <dd className="mt-1 text-tremor-content" data-testid="location-address">
+            <dd className="mt-1 text-tremor-content" data-testid="location-address" data-user-content="">
               {address.map((line) => (
                 <span key={line} className="block">
                   {line}
@@ -153,12 +154,24 @@ function LocationDetailRoute() {
             {
               header: t("detail.product"),
               className: "font-medium text-tremor-content-strong",
+              value: "user",
               cell: (stock) => stock.productTitle,
             },
-            { header: t("detail.variant"), cell: (stock) => stock.variantTitle },
-            { header: t("detail.sku"), className: "font-mono text-xs", cell: (stock) => stock.sku ?? "–" },
+            { header: t("detail.variant"), value: "user", cell: (stock) => stock.variantTitle },
+            {
+              header: t("detail.sku"),
+              className: "font-mono text-xs",
+              value: "user",
+              cell: (stock) => stock.sku ?? "–",
+            },
             ...(showOrganisation
-              ? [{ header: t("detail.organisation"), cell: (stock: Stock) => stock.organisation.name }]
+              ? [
+                  {
+                    header: t("detail.organisation"),
+                    value: "user" as const,
+                    cell: (stock: Stock) => stock.organisation.name,
+                  },
+                ]
               : []),
             {
               header: t("detail.onHand"),
@@ -186,6 +199,7 @@ function LocationDetailRoute() {
               ? [
                   {
                     header: t("adjust.action"),
+                    actions: true,
                     hideHeader: true,
                     className: "text-right",
                     cell: (stock: Stock) => (

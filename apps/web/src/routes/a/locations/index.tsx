@@ -6,10 +6,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
 import { LocationFormDialog } from "../../../components/locations/location-form-dialog";
-import { SearchBox } from "../../../components/organisations/search-box";
-import { EnumFilter } from "../../../components/ui/enum-filter";
+import { enumFilter, ListFilters } from "../../../components/ui/list-filters";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { RecordLink } from "../../../components/ui/record-link";
+import { UserText } from "../../../components/ui/user-text";
 import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -42,7 +43,7 @@ function LocationsRoute() {
     <div>
       <PageHeader
         title={t("list.title")}
-        description={t("list.description")}
+        description={t(me.role === "support" ? "list.descriptionSupport" : "list.description")}
         actions={
           me.role === "customer" ? (
             <Link
@@ -65,46 +66,27 @@ function LocationsRoute() {
         rowKey={(location) => location.id}
         rowTestId="location-row"
         filters={
-          <>
-            <SearchBox
-              label={t("list.search")}
-              placeholder={t("list.searchPlaceholder")}
-              value={search.search}
-              onSearch={(value) => setFilter({ search: value })}
-            />
-            <EnumFilter
-              label={t("list.type")}
-              value={search.type}
-              values={LOCATION_TYPES}
-              allLabel={t("list.all")}
-              labelOf={(type) => t(`type.${type}`)}
-              onChange={(type) => setFilter({ type })}
-              className="md:w-48"
-            />
-            <EnumFilter
-              label={t("list.status")}
-              value={search.status}
-              values={LOCATION_STATUSES}
-              allLabel={t("list.all")}
-              labelOf={(status) => t(`status.${status}`)}
-              onChange={(status) => setFilter({ status })}
-              className="md:w-40"
-            />
-          </>
+          <ListFilters
+            search={search}
+            setFilter={setFilter}
+            searchLabel={t("list.search")}
+            searchPlaceholder={t("list.searchPlaceholder")}
+            allLabel={t("list.all")}
+            enums={[
+              enumFilter("type", LOCATION_TYPES, t("list.type"), (v) => t(`type.${v}`), "md:w-48"),
+              enumFilter("status", LOCATION_STATUSES, t("list.status"), (v) => t(`status.${v}`), "md:w-40"),
+            ]}
+          />
         }
         columns={[
           {
             header: t("list.name"),
             cell: (location: Location) => (
               <>
-                <Link
-                  to="/a/locations/$locationId"
-                  params={{ locationId: location.id }}
-                  className="font-medium text-indigo-700 hover:underline"
-                >
-                  {location.name}
-                </Link>
-                {location.city && <span className="block text-xs text-tremor-content">{location.city}</span>}
+                <RecordLink to="/a/locations/$locationId" params={{ locationId: location.id }}>
+                  <UserText>{location.name}</UserText>
+                </RecordLink>
+                {location.city && <UserText className="block text-xs text-tremor-content">{location.city}</UserText>}
               </>
             ),
           },
@@ -117,7 +99,7 @@ function LocationsRoute() {
               location.platform ? (
                 <Badge color="blue">{t("list.platform")}</Badge>
               ) : (
-                <span>{location.organisation?.name ?? t("list.own")}</span>
+                <span>{location.organisation ? <UserText>{location.organisation.name}</UserText> : t("list.own")}</span>
               ),
           },
         ]}

@@ -162,14 +162,21 @@ function LocationPriorityRoute() {
               <TableBody>
                 {query.data.items.map(({ location }) => (
                   <TableRow key={location.id} data-testid="priority-row">
-                    <TableCell className="font-medium text-tremor-content-strong">{location.name}</TableCell>
-                    <TableCell>
+                    {/* data-label: a phone shows each row as a card of labelled values (styles/index.css). */}
+                    <TableCell
+                      data-label={t("priority.location")}
+                      className="font-medium text-tremor-content-strong"
+                      data-user-content=""
+                    >
+                      {location.name}
+                    </TableCell>
+                    <TableCell data-label={t("list.type")}>
                       <LocationTypeBadge type={location.type} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={t("list.status")}>
                       <LocationStatusBadge status={location.status} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={`${t("priority.priority")} · ${countryLabel}`}>
                       {editing ? (
                         <SelectField
                           hideLabel

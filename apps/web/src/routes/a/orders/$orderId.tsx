@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { Badge, Button, Card } from "@tremor/react";
-import { type ReactNode, useState } from "react";
+import { Badge, Button } from "@tremor/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { OrderChatButton } from "../../../components/chats/order-chat-button";
@@ -8,6 +8,8 @@ import { OrderClaims } from "../../../components/claims/order-claims";
 import { useMe } from "../../../components/dashboard/use-me";
 import { OrderRouting } from "../../../components/locations/order-routing";
 import { EditAddressDialog } from "../../../components/orders/edit-address-dialog";
+import { EditItemsDialog } from "../../../components/orders/edit-items-dialog";
+import { Facts, Section, ShipmentPushError } from "../../../components/orders/order-detail-parts";
 import { OrderHistory } from "../../../components/orders/order-history";
 import { ShipDialog } from "../../../components/orders/ship-dialog";
 import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/orders/status-badges";
@@ -16,6 +18,8 @@ import { AreaError } from "../../../components/ui/area-error";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserText } from "../../../components/ui/user-text";
 import { countryName, useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -26,60 +30,31 @@ const paramsSchema = z.object({ orderId: z.string().min(1).max(64) });
 export const Route = createFileRoute("/a/orders/$orderId")({
   params: { parse: (params) => paramsSchema.parse(params) },
   beforeLoad: ({ context }) => allowArea(context.me, "orders"),
-  loader: ({ context, params }) => context.utils.orders.get.ensureData({ orderId: params.orderId }),
+  // Prefetch only: an unknown or foreign id is shown by the page (GoneNotice), not thrown into
+  // the router, whose error path logs to the console.
+  loader: ({ context, params }) => context.utils.orders.get.prefetch({ orderId: params.orderId }),
   errorComponent: AreaError,
   component: OrderDetailRoute,
 });
 
 type Order = RouterOutputs["orders"]["get"];
 
-function Section({
-  id,
-  title,
-  actions,
-  children,
-}: {
-  id: string;
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card aria-labelledby={id}>
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-tremor-content-strong">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-tremor-content">{label}</dt>
-          <dd className="text-tremor-content-strong">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Order detail (spec §2): summary, shipping information, packaging, fulfilment, claims and history. */
 function OrderDetailRoute() {
+  const { orderId } = Route.useParams();
+  const query = trpc.orders.get.useQuery({ orderId });
+  if (query.isPending) return <LoadingBlock rows={6} />;
+  if (query.isError) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
+  return <OrderDetail order={query.data} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
   const { t, i18n } = useTranslation(["orders", "shops"]);
   const { orderId } = Route.useParams();
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
   const utils = trpc.useUtils();
-  const order = trpc.orders.get.useQuery({ orderId }).data as Order;
-  const [dialog, setDialog] = useState<"ship" | "address" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"ship" | "address" | "items" | "delete" | null>(null);
   const remove = trpc.orders.delete.useMutation();
   const m = (minor: number) => money(minor, order.currencyCode);
   const cancelled = order.status === "canceled";
@@ -132,7 +107,23 @@ function OrderDetailRoute() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section id="order-summary" title={t("detail.summary")}>
+          <Section
+            id="order-summary"
+            title={t("detail.summary")}
+            actions={
+              order.rules.canEditItems ? (
+                <Button size="xs" variant="secondary" onClick={() => setDialog("items")}>
+                  {t("editItems.button")}
+                </Button>
+              ) : null
+            }
+          >
+            {!order.rules.canEditItems && order.rules.itemsBlockedReason && (
+              // Why the items cannot change here (the server refuses the same edit with the same reason).
+              <p className="mb-3 text-xs text-tremor-content" data-testid="items-blocked">
+                {t(order.rules.itemsBlockedReason)}
+              </p>
+            )}
             <div className="mb-4 flex flex-wrap gap-2">
               <PaymentStatusBadge status={order.paymentStatus} />
               <FulfillmentStatusBadge status={order.fulfillmentStatus} />
@@ -152,7 +143,7 @@ function OrderDetailRoute() {
                   className: "text-tremor-content-strong",
                   cell: (item) => (
                     <>
-                      {item.variantName ?? item.title}
+                      <UserText>{item.variantName ?? item.title}</UserText>
                       {item.needsLinking && (
                         <Badge color="amber" className="ml-2">
                           {t("needsLinking")}
@@ -161,8 +152,8 @@ function OrderDetailRoute() {
                     </>
                   ),
                 },
-                { header: t("items.sku"), cell: (item) => item.sku ?? "—" },
-                { header: t("items.gtin"), cell: (item) => item.gtin ?? "—" },
+                { header: t("items.sku"), value: "user", cell: (item) => item.sku ?? "—" },
+                { header: t("items.gtin"), value: "user", cell: (item) => item.gtin ?? "—" },
                 {
                   header: t("items.quantity"),
                   headerClassName: "text-right",
@@ -189,7 +180,12 @@ function OrderDetailRoute() {
                   [t("totals.subtotal"), m(order.subtotal)],
                   [t("totals.shipping"), m(order.shippingTotal)],
                   [t("totals.tax"), m(order.taxTotal)],
-                  [t("totals.total"), <strong key="total">{m(order.total)}</strong>],
+                  [
+                    t("totals.total"),
+                    <strong key="total" data-testid="order-total">
+                      {m(order.total)}
+                    </strong>,
+                  ],
                 ]}
               />
             </div>
@@ -202,7 +198,14 @@ function OrderDetailRoute() {
                   t("fulfilment.method"),
                   order.shipmentMethod ? t(`shops:shipmentMethods.${order.shipmentMethod}`) : "—",
                 ],
-                [t("fulfilment.location"), order.locationName ?? t("fulfilment.noLocation")],
+                [
+                  t("fulfilment.location"),
+                  order.locationName ? (
+                    <UserText key="location">{order.locationName}</UserText>
+                  ) : (
+                    t("fulfilment.noLocation")
+                  ),
+                ],
               ]}
             />
             {order.shipments.length === 0 ? (
@@ -228,9 +231,12 @@ function OrderDetailRoute() {
                         </Badge>
                       )}
                     </p>
-                    <p className="text-sm text-tremor-content">
+                    <p className="text-sm text-tremor-content" data-user-content="">
                       {shipment.items.map((item) => `${item.quantity} × ${item.title}`).join(", ")}
                     </p>
+                    {shipment.pushError && (
+                      <ShipmentPushError orderId={order.id} shipmentId={shipment.id} error={shipment.pushError} />
+                    )}
                     <p className="text-sm">
                       {shipment.trackingNumbers.map((number, index) => {
                         const url = shipment.trackingUrls[index];
@@ -270,15 +276,22 @@ function OrderDetailRoute() {
             actions={
               order.rules.canEditAddress ? (
                 <Button size="xs" variant="secondary" onClick={() => setDialog("address")}>
-                  {t("edit.button")}
+                  {t("edit.addressButton")}
                 </Button>
               ) : null
             }
           >
+            {order.customerDataWithheld && (
+              <div className="mb-3 text-sm" data-testid="customer-data-withheld">
+                <p className="font-medium text-amber-700">{t("customerHidden")}</p>
+                <p className="text-tremor-content">{t("customerHiddenHint")}</p>
+              </div>
+            )}
             {address ? (
               <address
                 className="text-sm not-italic leading-6 text-tremor-content-strong"
                 data-testid="shipping-address"
+                data-user-content=""
               >
                 {[address.firstName, address.lastName].filter(Boolean).join(" ")}
                 {address.company && <br />}
@@ -309,8 +322,8 @@ function OrderDetailRoute() {
             <div className="mt-4">
               <Facts
                 rows={[
-                  [t("detail.customer"), order.customerName ?? "—"],
-                  [t("detail.email"), order.email ?? "—"],
+                  [t("detail.customer"), <UserText key="customer">{order.customerName ?? "—"}</UserText>],
+                  [t("detail.email"), <UserText key="email">{order.email ?? "—"}</UserText>],
                 ]}
               />
             </div>
@@ -329,6 +342,7 @@ function OrderDetailRoute() {
 
       {dialog === "ship" && <ShipDialog order={order} open onClose={() => setDialog(null)} />}
       {dialog === "address" && <EditAddressDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === "items" && <EditItemsDialog order={order} open onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === "delete"}
         title={t("delete.title", { number: order.number })}

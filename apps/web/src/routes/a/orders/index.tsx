@@ -1,24 +1,22 @@
 import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SORTS } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Badge, Button } from "@tremor/react";
-import { useState } from "react";
+import { Badge } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form-field";
 import { FulfillmentStatusBadge, PaymentStatusBadge } from "../../../components/orders/status-badges";
 import { SearchBox } from "../../../components/organisations/search-box";
-import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { EnumFilter } from "../../../components/ui/enum-filter";
+import { ExportButton } from "../../../components/ui/export-button";
+import { FlagFilter } from "../../../components/ui/list-filters";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { LINK_BUTTON } from "../../../components/ui/table";
-import { downloadFile } from "../../../lib/downloads";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { keysetListSearch } from "../../../lib/list-search";
 import { type OrdersSearch, ordersSearchSchema } from "../../../lib/search";
-import { toast } from "../../../lib/toast";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/orders/")({
@@ -55,7 +53,6 @@ function OrdersRoute() {
   const navigate = Route.useNavigate();
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  const [exporting, setExporting] = useState(false);
   const filters = orderFilters(search);
   const list = trpc.orders.list.useQuery(
     { ...filters, cursor: search.cursor, direction: search.dir ?? "after", limit: PAGE_SIZE },
@@ -69,18 +66,6 @@ function OrdersRoute() {
   const { setFilter, setCursor } = keysetListSearch<OrdersSearch>(navigate);
   const filtered = Object.entries(search).some(([key, value]) => !["cursor", "dir", "sort"].includes(key) && value);
 
-  async function exportCsv() {
-    setExporting(true);
-    const query = new URLSearchParams(
-      Object.entries(filters)
-        .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
-    const ok = await downloadFile(`/store/order-export?${query}`, "orders.csv");
-    setExporting(false);
-    if (!ok) toast.error(t("export.failed"));
-  }
-
   return (
     <div>
       <PageHeader
@@ -88,9 +73,13 @@ function OrdersRoute() {
         description={t("intro")}
         actions={
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
-              {t("export.button")}
-            </Button>
+            <ExportButton
+              path="/store/order-export"
+              filters={filters}
+              fileName="orders.csv"
+              label={t("export.button")}
+              failedLabel={t("export.failed")}
+            />
             <Link to="/a/orders/new" className={LINK_BUTTON}>
               {t("create.button")}
             </Link>
@@ -106,6 +95,7 @@ function OrdersRoute() {
         rowKey={(order) => order.id}
         rowTestId="order-row"
         filtersLabel={t("filters.label")}
+        collapseFiltersOnPhone
         filtersClassName="mb-4 grid gap-3 md:grid-cols-3 xl:grid-cols-4"
         filters={
           <>
@@ -165,27 +155,24 @@ function OrdersRoute() {
               onChange={(e) => setFilter({ sort: e.target.value as OrdersSearch["sort"] })}
               options={ORDER_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
             />
-            <div className="flex items-end">
-              <CheckboxField
-                label={t("needsLinkingOnly")}
-                checked={search.needsLinking === true}
-                onChange={(event) => setFilter({ needsLinking: event.target.checked ? true : undefined })}
-              />
-            </div>
-            <div className="flex items-end">
-              <CheckboxField
-                label={t("withoutLocationOnly")}
-                checked={search.withoutLocation === true}
-                onChange={(event) => setFilter({ withoutLocation: event.target.checked ? true : undefined })}
-              />
-            </div>
-            <div className="flex items-end">
-              <CheckboxField
-                label={t("openClaimOnly")}
-                checked={search.openClaim === true}
-                onChange={(event) => setFilter({ openClaim: event.target.checked ? true : undefined })}
-              />
-            </div>
+            <FlagFilter
+              label={t("needsLinkingOnly")}
+              checked={search.needsLinking}
+              onChange={(needsLinking) => setFilter({ needsLinking })}
+              className="flex items-end"
+            />
+            <FlagFilter
+              label={t("withoutLocationOnly")}
+              checked={search.withoutLocation}
+              onChange={(withoutLocation) => setFilter({ withoutLocation })}
+              className="flex items-end"
+            />
+            <FlagFilter
+              label={t("openClaimOnly")}
+              checked={search.openClaim}
+              onChange={(openClaim) => setFilter({ openClaim })}
+              className="flex items-end"
+            />
           </>
         }
         columns={[
@@ -210,7 +197,7 @@ function OrdersRoute() {
             ),
           },
           { header: t("columns.date"), cell: (order: Order) => formatDate(order.createdAt) },
-          { header: t("columns.customer"), cell: (order: Order) => order.customerName ?? "—" },
+          { header: t("columns.customer"), value: "user", cell: (order: Order) => order.customerName ?? "—" },
           { header: t("columns.payment"), cell: (order: Order) => <PaymentStatusBadge status={order.paymentStatus} /> },
           {
             header: t("columns.fulfillment"),
@@ -220,9 +207,10 @@ function OrdersRoute() {
             header: t("columns.total"),
             headerClassName: "text-right",
             className: "text-right tabular-nums",
+            value: "money",
             cell: (order: Order) => money(order.total, order.currencyCode),
           },
-          { header: t("columns.shop"), cell: (order: Order) => order.shop?.name ?? "—" },
+          { header: t("columns.shop"), value: "user", cell: (order: Order) => order.shop?.name ?? "—" },
         ]}
       />
     </div>

@@ -1,7 +1,7 @@
 import { disableOrganisationSchema, formatIban, isoDate, ORGANISATION_MESSAGES } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormField } from "../../../components/form-field";
@@ -13,6 +13,7 @@ import { AreaError } from "../../../components/ui/area-error";
 import { OrganisationStatusBadge, OrganisationTypeBadge } from "../../../components/ui/badges";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
+import { UserText } from "../../../components/ui/user-text";
 import { countryName, formatPercent, isPast, todayInPlatformZone, useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -45,7 +46,7 @@ function OrganisationDetailRoute() {
         ← {t("organisations:detail.back")}
       </Link>
       <PageHeader
-        title={organisation.name}
+        title={<UserText>{organisation.name}</UserText>}
         actions={
           <>
             <OrganisationTypeBadge type={organisation.type} />
@@ -78,24 +79,28 @@ function DetailsList({ organisation }: { organisation: Detail }) {
   const { t, i18n } = useTranslation(["organisations", "common"]);
   const formatDate = useFormatDate();
   const company = organisation.company;
-  const rows: Array<[string, string | null]> = [
-    [t("organisations:fields.company_name"), company.company_name],
+  // The company's details are what its people entered.
+  const data = (value: string | null | undefined) => (value ? <UserText>{value}</UserText> : null);
+  const rows: Array<[string, ReactNode]> = [
+    [t("organisations:fields.company_name"), data(company.company_name)],
     [
       t("organisations:detail.address"),
-      [
-        company.street,
-        [company.zip, company.city].filter(Boolean).join(" "),
-        company.country_code && countryName(company.country_code, i18n.language),
-      ]
-        .filter(Boolean)
-        .join(", ") || null,
+      data(
+        [
+          company.street,
+          [company.zip, company.city].filter(Boolean).join(" "),
+          company.country_code && countryName(company.country_code, i18n.language),
+        ]
+          .filter(Boolean)
+          .join(", "),
+      ),
     ],
-    [t("organisations:fields.vat_id"), company.vat_id],
-    [t("organisations:fields.ioss_number"), company.ioss_number],
-    [t("organisations:fields.iban"), company.iban && formatIban(company.iban)],
-    [t("organisations:fields.bic"), company.bic],
-    [t("organisations:fields.email"), company.email],
-    [t("organisations:fields.phone"), company.phone],
+    [t("organisations:fields.vat_id"), data(company.vat_id)],
+    [t("organisations:fields.ioss_number"), data(company.ioss_number)],
+    [t("organisations:fields.iban"), data(company.iban && formatIban(company.iban))],
+    [t("organisations:fields.bic"), data(company.bic)],
+    [t("organisations:fields.email"), data(company.email)],
+    [t("organisations:fields.phone"), data(company.phone)],
     [t("organisations:list.columns.created"), formatDate(organisation.createdAt)],
   ];
   if (organisation.disabledAt) {

@@ -1,4 +1,4 @@
-import { ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "@platform/domain";
+import { ORGANISATION_TYPES, organisationListStatusesFor } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -76,7 +76,7 @@ function OrganisationsRoute() {
               onChange={(event) =>
                 setFilter({ status: (event.target.value || undefined) as (typeof search)["status"] })
               }
-              options={ORGANISATION_LIST_STATUSES.map((status) => ({
+              options={organisationListStatusesFor(me.role).map((status) => ({
                 value: status,
                 label: t(`organisations:status.${status}`),
               }))}

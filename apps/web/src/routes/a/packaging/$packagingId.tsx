@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PackagingKindBadge } from "../../../components/packaging/badges";
 import { PrintTemplate } from "../../../components/packaging/print-template";
@@ -8,7 +8,8 @@ import { VariantPicker } from "../../../components/packaging/variant-picker";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import type { SearchOption } from "../../../components/ui/search-select";
-import { useFormatMoney } from "../../../lib/format";
+import { UserText } from "../../../components/ui/user-text";
+import { useFormatMeasure, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
 import { errorKey, trpc } from "../../../lib/trpc";
@@ -22,6 +23,7 @@ export const Route = createFileRoute("/a/packaging/$packagingId")({
 function PackagingRoute() {
   const { t } = useTranslation("packaging");
   const money = useFormatMoney();
+  const measure = useFormatMeasure();
   const { packagingId } = Route.useParams();
   const { me } = Route.useRouteContext();
   const packaging = trpc.packaging.get.useQuery({ packagingId });
@@ -29,12 +31,12 @@ function PackagingRoute() {
   if (packaging.isError) return <ErrorCallout error={packaging.error} onRetry={() => void packaging.refetch()} />;
   const p = packaging.data;
   const merchant = me.role === "customer";
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     [t("fields.type"), t(`type.${p.type}`)],
-    [t("fields.size"), p.size],
+    [t("fields.size"), <UserText key="size">{p.size}</UserText>],
     [t("fields.price"), money(p.price, p.currencyCode)],
-    [t("fields.dimensions"), t("units.mm", { l: p.lengthMm, w: p.widthMm, h: p.heightMm })],
-    [t("fields.weight"), t("units.g", { value: p.weightG })],
+    [t("fields.dimensions"), measure.dimensions(p.lengthMm, p.widthMm, p.heightMm)],
+    [t("fields.weight"), measure.weight(p.weightG)],
     [t("fields.moq"), String(p.moq)],
     [t("fields.productionTime"), t("units.days", { min: p.productionMinDays, max: p.productionMaxDays })],
     [t("fields.status"), t(`status.${p.status}`)],
@@ -46,7 +48,7 @@ function PackagingRoute() {
         ← {t("detail.back")}
       </Link>
       <PageHeader
-        title={p.name}
+        title={<UserText>{p.name}</UserText>}
         description={<PackagingKindBadge kind={p.kind} />}
         actions={
           merchant && p.kind === "stock" && p.status === "active" ? (
@@ -110,7 +112,7 @@ function VariantDefaults({ packagingId, name }: { packagingId: string; name: str
         <ul className="space-y-1 text-sm" data-testid="packaging-defaults">
           {using.map((d) => (
             <li key={d.variantId} className="flex items-center gap-3">
-              <span>{[d.productTitle, d.variantTitle, d.sku].filter(Boolean).join(" · ")}</span>
+              <UserText>{[d.productTitle, d.variantTitle, d.sku].filter(Boolean).join(" · ")}</UserText>
               <Button
                 size="xs"
                 variant="secondary"

@@ -62,6 +62,7 @@ function BuyPackagingRoute() {
             value={packagingId}
             placeholder={t("buy.choose")}
             onChange={(event) => setPackagingId(event.target.value)}
+            userOptions
             options={(catalogue.data?.items ?? []).map((p) => ({
               value: p.id,
               label: `${p.name} (${p.size}) · ${money(p.price, p.currencyCode)}`,
@@ -73,6 +74,7 @@ function BuyPackagingRoute() {
             value={locationId}
             placeholder={t("buy.choose")}
             onChange={(event) => setLocationId(event.target.value)}
+            userOptions
             options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
             errors={errors.locationId}
           />

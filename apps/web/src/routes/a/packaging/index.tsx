@@ -1,13 +1,14 @@
 import { mayAccess, PACKAGING_KINDS, PACKAGING_TYPES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { SearchBox } from "../../../components/organisations/search-box";
 import { PackagingKindBadge } from "../../../components/packaging/badges";
 import { NewPackagingButton } from "../../../components/packaging/new-packaging-dialog";
-import { EnumFilter } from "../../../components/ui/enum-filter";
+import { enumFilter, ListFilters } from "../../../components/ui/list-filters";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { RecordLink } from "../../../components/ui/record-link";
+import { UserText } from "../../../components/ui/user-text";
 import { useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -39,7 +40,7 @@ function PackagingOverviewRoute() {
     <div>
       <PageHeader
         title={t("list.title")}
-        description={t("list.description")}
+        description={t(me.role === "support" ? "list.descriptionSupport" : "list.description")}
         actions={mayAccess("managePackaging", me.role) ? <NewPackagingButton /> : undefined}
       />
       <ListScaffold
@@ -51,45 +52,26 @@ function PackagingOverviewRoute() {
         rowKey={(p) => p.id}
         rowTestId="packaging-row"
         filters={
-          <>
-            <SearchBox
-              label={t("list.search")}
-              placeholder={t("list.searchPlaceholder")}
-              value={search.search}
-              onSearch={(value) => setFilter({ search: value })}
-            />
-            <EnumFilter
-              label={t("fields.type")}
-              value={search.type}
-              values={PACKAGING_TYPES}
-              allLabel={t("list.all")}
-              labelOf={(type) => t(`type.${type}`)}
-              onChange={(type) => setFilter({ type })}
-              className="md:w-44"
-            />
-            <EnumFilter
-              label={t("fields.kind")}
-              value={search.kind}
-              values={PACKAGING_KINDS}
-              allLabel={t("list.all")}
-              labelOf={(kind) => t(`kind.${kind}`)}
-              onChange={(kind) => setFilter({ kind })}
-              className="md:w-52"
-            />
-          </>
+          <ListFilters
+            search={search}
+            setFilter={setFilter}
+            searchLabel={t("list.search")}
+            searchPlaceholder={t("list.searchPlaceholder")}
+            allLabel={t("list.all")}
+            enums={[
+              enumFilter("type", PACKAGING_TYPES, t("fields.type"), (v) => t(`type.${v}`), "md:w-44"),
+              enumFilter("kind", PACKAGING_KINDS, t("fields.kind"), (v) => t(`kind.${v}`), "md:w-52"),
+            ]}
+          />
         }
         columns={[
           {
             header: t("fields.name"),
             cell: (p: Packaging) => (
               <>
-                <Link
-                  to="/a/packaging/$packagingId"
-                  params={{ packagingId: p.id }}
-                  className="font-medium text-indigo-700 hover:underline"
-                >
-                  {p.name}
-                </Link>
+                <RecordLink to="/a/packaging/$packagingId" params={{ packagingId: p.id }}>
+                  <UserText>{p.name}</UserText>
+                </RecordLink>
                 <span className="mt-1 block">
                   <PackagingKindBadge kind={p.kind} />
                 </span>
@@ -97,8 +79,8 @@ function PackagingOverviewRoute() {
             ),
           },
           { header: t("fields.type"), cell: (p: Packaging) => t(`type.${p.type}`) },
-          { header: t("fields.size"), cell: (p: Packaging) => p.size },
-          { header: t("fields.price"), cell: (p: Packaging) => money(p.price, p.currencyCode) },
+          { header: t("fields.size"), value: "user", cell: (p: Packaging) => p.size },
+          { header: t("fields.price"), value: "money", cell: (p: Packaging) => money(p.price, p.currencyCode) },
           { header: t("fields.moq"), cell: (p: Packaging) => p.moq },
           {
             header: t("fields.productionTime"),

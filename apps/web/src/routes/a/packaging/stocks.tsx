@@ -25,7 +25,10 @@ function PackagingStocksRoute() {
   const stocks = trpc.packaging.stocks.useQuery({ locationId: search.locationId });
   return (
     <div>
-      <PageHeader title={t("stocks.title")} description={t("stocks.description")} />
+      <PageHeader
+        title={t("stocks.title")}
+        description={t(me.role === "support" ? "stocks.descriptionSupport" : "stocks.description")}
+      />
       <ListScaffold
         label={t("stocks.title")}
         query={stocks}
@@ -46,11 +49,17 @@ function PackagingStocksRoute() {
         columns={[
           // Support sees every organisation's stock; the others only their own.
           ...(me.role === "support"
-            ? [{ header: t("fields.organisation"), cell: (row: Stock) => row.organisation.name }]
+            ? [
+                {
+                  header: t("fields.organisation"),
+                  value: "user" as const,
+                  cell: (row: Stock) => row.organisation.name,
+                },
+              ]
             : []),
-          { header: t("stocks.location"), cell: (row: Stock) => row.location.name },
-          { header: t("fields.name"), cell: (row: Stock) => row.packaging.name },
-          { header: t("fields.size"), cell: (row: Stock) => row.packaging.size },
+          { header: t("stocks.location"), value: "user", cell: (row: Stock) => row.location.name || "—" },
+          { header: t("fields.name"), value: "user", cell: (row: Stock) => row.packaging.name },
+          { header: t("fields.size"), value: "user", cell: (row: Stock) => row.packaging.size },
           { header: t("stocks.onHand"), testId: "packaging-on-hand", cell: (row: Stock) => row.onHand },
           { header: t("stocks.reserved"), cell: (row: Stock) => row.reserved },
           { header: t("stocks.arriving"), testId: "packaging-arriving", cell: (row: Stock) => row.arriving },

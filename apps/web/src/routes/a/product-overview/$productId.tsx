@@ -4,10 +4,12 @@ import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { LinkingPanel } from "../../../components/products/linking-panel";
 import { RequestStatusBadge } from "../../../components/products/request-status-badge";
+import { StockAt } from "../../../components/products/stock-at";
 import { StockOrderStatusBadge } from "../../../components/stock-orders/stock-order-parts";
 import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserSentence, UserText } from "../../../components/ui/user-text";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { trpc } from "../../../lib/trpc";
@@ -35,8 +37,8 @@ function ProductOverviewRoute() {
         ← {t("overview.back")}
       </Link>
       <PageHeader
-        title={product.title}
-        description={product.subtitle ?? undefined}
+        title={<UserText>{product.title}</UserText>}
+        description={product.subtitle ? <UserText>{product.subtitle}</UserText> : undefined}
         actions={
           mayAccess("editProducts", me.role) ? (
             <Link
@@ -68,10 +70,11 @@ function ProductOverviewRoute() {
               {
                 header: t("overview.variant"),
                 className: "font-medium text-tremor-content-strong",
+                value: "user",
                 cell: (variant) => variant.title,
               },
-              { header: t("overview.sku"), cell: (variant) => variant.sku ?? "—" },
-              { header: t("overview.barcode"), cell: (variant) => variant.barcode ?? "—" },
+              { header: t("overview.sku"), value: "user", cell: (variant) => variant.sku ?? "—" },
+              { header: t("overview.barcode"), value: "user", cell: (variant) => variant.barcode ?? "—" },
               {
                 header: t("overview.stock"),
                 className: "whitespace-normal text-sm",
@@ -81,16 +84,18 @@ function ProductOverviewRoute() {
                       ? t("products.noStock")
                       : variant.stock.map((s) => (
                           <span key={s.locationId} className="block">
-                            {t("products.stockAt", {
-                              location: s.locationName,
-                              available: s.available,
-                              onHand: s.onHand,
-                            })}
+                            <StockAt stock={s} />
                           </span>
                         ))}
                     {variant.belowHint.map((hint) => (
                       <span key={hint.locationName} data-testid="stock-hint" className="block text-amber-700">
-                        {t("overview.belowHint", { location: hint.locationName, count: hint.proposedQuantity })}
+                        <UserSentence values={{ location: hint.locationName }}>
+                          {(marks) =>
+                            hint.proposedQuantity > 0
+                              ? t("overview.belowHint", { ...marks, count: hint.proposedQuantity })
+                              : t("overview.belowHintOnTheWay", marks)
+                          }
+                        </UserSentence>
                       </span>
                     ))}
                   </>
@@ -122,7 +127,9 @@ function ProductOverviewRoute() {
                       params={{ requestId: request.id }}
                       className="text-indigo-700 hover:underline"
                     >
-                      {request.productName} · {request.shopName}
+                      <UserText>
+                        {request.productName} · {request.shopName}
+                      </UserText>
                     </Link>
                     <RequestStatusBadge status={request.status as ProductRequestStatus} />
                   </li>
@@ -142,10 +149,11 @@ function ProductOverviewRoute() {
                   <li key={order.id} className="flex items-center justify-between gap-2">
                     <span>
                       {mayAccess("stockOrders", me.role) ? (
+                        // In a line of text: underlined, not told apart by its colour alone.
                         <Link
                           to="/a/stock-orders/$stockOrderId"
                           params={{ stockOrderId: order.id }}
-                          className="text-indigo-700 hover:underline"
+                          className="text-indigo-700 underline underline-offset-2"
                         >
                           #{order.number}
                         </Link>
@@ -175,7 +183,9 @@ function ProductOverviewRoute() {
                       params={{ chatId: chat.id }}
                       className="text-indigo-700 hover:underline"
                     >
-                      {chat.title ?? product.title} · {chat.receiver}
+                      <UserText>
+                        {chat.title ?? product.title} · {chat.receiver}
+                      </UserText>
                     </Link>{" "}
                     <span className="text-tremor-content">{formatDate(chat.lastMessageAt)}</span>
                   </li>

@@ -1,4 +1,4 @@
-import { mayAccess, mayMoveRequest, type ProductRequestStatus, requestStatusKey } from "@platform/domain";
+import { formatNumber, mayAccess, mayMoveRequest, type ProductRequestStatus, requestStatusKey } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { RequestStatusBadge } from "../../../components/products/request-status-
 import { PageHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { SelectField } from "../../../components/ui/select-field";
+import { UserSentence, UserText } from "../../../components/ui/user-text";
 import { FileList } from "../../../components/uploads/file-list";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
@@ -45,7 +46,7 @@ function ProductRequestRoute() {
 }
 
 function RequestDetail({ request }: { request: Request }) {
-  const { t } = useTranslation("products");
+  const { t, i18n } = useTranslation("products");
   const formatDate = useFormatDate();
   const { me } = Route.useRouteContext();
   const s = request.services;
@@ -64,8 +65,8 @@ function RequestDetail({ request }: { request: Request }) {
   return (
     <>
       <PageHeader
-        title={request.productName}
-        description={`${request.organisation.name} · ${request.shop.name}`}
+        title={<UserText>{request.productName}</UserText>}
+        description={<UserText>{`${request.organisation.name} · ${request.shop.name}`}</UserText>}
         actions={<RequestStatusBadge status={request.status} />}
       />
       <div className="grid gap-4 lg:grid-cols-3">
@@ -75,12 +76,20 @@ function RequestDetail({ request }: { request: Request }) {
               {t("detail.request")}
             </h2>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <Field label={t("detail.shop")}>{request.shop.name}</Field>
-              <Field label={t("detail.shopProduct")}>{request.shopProduct?.title ?? "—"}</Field>
-              <Field label={t("detail.producerName")}>{request.producerName}</Field>
-              <Field label={t("detail.assignedProducer")}>{request.producer?.name ?? t("detail.noProducer")}</Field>
+              <Field label={t("detail.shop")}>
+                <UserText>{request.shop.name}</UserText>
+              </Field>
+              <Field label={t("detail.shopProduct")}>
+                <UserText>{request.shopProduct?.title ?? "—"}</UserText>
+              </Field>
+              <Field label={t("detail.producerName")}>
+                <UserText>{request.producerName}</UserText>
+              </Field>
+              <Field label={t("detail.assignedProducer")}>
+                {request.producer ? <UserText>{request.producer.name}</UserText> : t("detail.noProducer")}
+              </Field>
               <Field label={t("detail.description")} className="sm:col-span-2">
-                <span className="whitespace-pre-line">{request.description}</span>
+                <UserText className="whitespace-pre-line">{request.description}</UserText>
               </Field>
             </dl>
           </Card>
@@ -99,7 +108,7 @@ function RequestDetail({ request }: { request: Request }) {
                   <li key={flag}>
                     {t(`services.${flag}`)}
                     {flag === "bulkOrderOffer" && s.bulkAmount
-                      ? ` — ${t("services.bulkAmount")}: ${s.bulkAmount}, ${t(`importMethod.${s.importMethod}`)}`
+                      ? ` — ${t("services.bulkAmount")}: ${formatNumber(s.bulkAmount, i18n.language)}, ${t(`importMethod.${s.importMethod}`)}`
                       : ""}
                   </li>
                 ))}
@@ -135,9 +144,13 @@ function RequestDetail({ request }: { request: Request }) {
                   </span>
                   {event.actor && (
                     <span className="text-tremor-content">
-                      {t("detail.by", {
-                        name: event.actorOrganisation ? `${event.actor} (${event.actorOrganisation})` : event.actor,
-                      })}
+                      <UserSentence
+                        values={{
+                          name: event.actorOrganisation ? `${event.actor} (${event.actorOrganisation})` : event.actor,
+                        }}
+                      >
+                        {(marks) => t("detail.by", marks)}
+                      </UserSentence>
                     </span>
                   )}
                 </li>
@@ -158,10 +171,10 @@ function RequestDetail({ request }: { request: Request }) {
                     params={{ productId: request.product.id }}
                     className="text-indigo-700 hover:underline"
                   >
-                    {request.product.title}
+                    <UserText>{request.product.title}</UserText>
                   </Link>
                 ) : (
-                  request.product.title
+                  <UserText>{request.product.title}</UserText>
                 )}{" "}
                 · {t(`productStatus.${request.product.status}`)}
                 {mayAccess("editProducts", me.role) && (

@@ -1,4 +1,4 @@
-import { PRODUCT_REQUEST_STATUSES, requestStatusKey } from "@platform/domain";
+import { productRequestStatusesFor, requestStatusKey } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
 import { SelectField } from "../../../components/ui/select-field";
 import { LINK_BUTTON } from "../../../components/ui/table";
+import { UserText } from "../../../components/ui/user-text";
 import { useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -78,7 +79,7 @@ function ProductRequestsRoute() {
             <EnumFilter
               label={t("requests.status")}
               value={search.status}
-              values={PRODUCT_REQUEST_STATUSES}
+              values={productRequestStatusesFor(me.role)}
               allLabel={t("requests.allStatuses")}
               labelOf={(status) => t(`status.${requestStatusKey(status)}`)}
               onChange={(status) => setFilter({ status })}
@@ -118,16 +119,23 @@ function ProductRequestsRoute() {
                 params={{ requestId: request.id }}
                 className="text-indigo-700 hover:underline"
               >
-                {request.productName}
+                <UserText>{request.productName}</UserText>
               </Link>
             ),
           },
           ...(isMerchant
             ? []
-            : [{ header: t("requests.organisation"), cell: (request: ProductRequest) => request.organisation.name }]),
-          { header: t("requests.shop"), cell: (request: ProductRequest) => request.shop.name },
+            : [
+                {
+                  header: t("requests.organisation"),
+                  value: "user" as const,
+                  cell: (request: ProductRequest) => request.organisation.name,
+                },
+              ]),
+          { header: t("requests.shop"), value: "user", cell: (request: ProductRequest) => request.shop.name },
           {
             header: t("requests.producer"),
+            value: "user",
             cell: (request: ProductRequest) => request.producer?.name ?? request.producerName,
           },
           {

@@ -78,7 +78,7 @@ function NewProductRequestRoute() {
         productName,
         producerName,
         description,
-        files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+        files: files.map((file) => ({ id: file.id })),
         ...flags,
         bulkAmount: flags.bulkOrderOffer && bulkAmount !== "" ? Number(bulkAmount) : null,
         importMethod: flags.bulkOrderOffer && importMethod ? importMethod : null,

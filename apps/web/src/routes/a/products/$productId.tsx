@@ -8,6 +8,7 @@ import { ProductDetailsForm } from "../../../components/products/product-details
 import { VariantForm } from "../../../components/products/variant-form";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
+import { UserText } from "../../../components/ui/user-text";
 import { allowArea } from "../../../lib/guards";
 import { PRODUCT_EDIT_TABS, productEditSearchSchema } from "../../../lib/search";
 import { trpc } from "../../../lib/trpc";
@@ -53,7 +54,11 @@ function ProductEdit({ productId, onSignedOut }: { productId: string; onSignedOu
   return (
     <>
       <PageHeader
-        title={`${t("edit.title")}: ${data.title}`}
+        title={
+          <>
+            {t("edit.title")}: <UserText>{data.title}</UserText>
+          </>
+        }
         actions={
           <a href={`/app/a/products/${data.id}`} className="text-sm text-indigo-700 hover:underline">
             {t("edit.openInAdmin")}
@@ -65,7 +70,7 @@ function ProductEdit({ productId, onSignedOut }: { productId: string; onSignedOu
         onIndexChange={(index) => void navigate({ search: { tab: PRODUCT_EDIT_TABS[index] }, replace: true })}
         className="mb-4"
       >
-        <TabList>
+        <TabList className="flex-wrap gap-y-1">
           {PRODUCT_EDIT_TABS.map((name) => (
             <Tab key={name}>{t(`edit.tabs.${name}`)}</Tab>
           ))}

@@ -11,6 +11,7 @@ import {
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
+import { UserText } from "../../../components/ui/user-text";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { toast } from "../../../lib/toast";
@@ -80,9 +81,15 @@ function StockOrderRoute() {
                 <Field label={t("list.status")}>
                   <StockOrderStatusBadge status={data.status} />
                 </Field>
-                <Field label={t("list.supplier")}>{data.supplier.name}</Field>
-                <Field label={t("list.merchant")}>{data.organisation.name}</Field>
-                <Field label={t("list.location")}>{data.location.name}</Field>
+                <Field label={t("list.supplier")}>
+                  <UserText>{data.supplier.name}</UserText>
+                </Field>
+                <Field label={t("list.merchant")}>
+                  <UserText>{data.organisation.name}</UserText>
+                </Field>
+                <Field label={t("list.location")}>
+                  <UserText>{data.location.name}</UserText>
+                </Field>
                 <Field label={t("list.importMethod")}>{t(`importMethod.${data.importMethod}`)}</Field>
                 <Field label={t("list.expected")}>
                   {data.expectedArrival || data.importMethod === "china_stock" ? (
@@ -104,7 +111,11 @@ function StockOrderRoute() {
                     {data.invoiced ? t("payment.invoiced") : t("payment.notInvoiced")}
                   </Badge>
                 </Field>
-                {data.note && <Field label={t("detail.note")}>{data.note}</Field>}
+                {data.note && (
+                  <Field label={t("detail.note")}>
+                    <UserText>{data.note}</UserText>
+                  </Field>
+                )}
               </dl>
             </Card>
             <Card>
@@ -116,8 +127,8 @@ function StockOrderRoute() {
                 rowTestId="stock-order-item"
                 scrollRegion
                 columns={[
-                  { header: t("detail.variant"), cell: (item) => item.title },
-                  { header: t("detail.sku"), cell: (item) => item.sku ?? "—" },
+                  { header: t("detail.variant"), value: "user", cell: (item) => item.title },
+                  { header: t("detail.sku"), value: "user", cell: (item) => item.sku ?? "—" },
                   {
                     header: t("detail.quantity"),
                     headerClassName: "text-right",
@@ -128,12 +139,14 @@ function StockOrderRoute() {
                     header: t("detail.price"),
                     headerClassName: "text-right",
                     className: "text-right",
+                    value: "money",
                     cell: (item) => formatMoney(item.unitPrice, data.currencyCode),
                   },
                   {
                     header: t("detail.lineTotal"),
                     headerClassName: "text-right",
                     className: "text-right",
+                    value: "money",
                     cell: (item) => formatMoney(item.total, data.currencyCode),
                   },
                   {

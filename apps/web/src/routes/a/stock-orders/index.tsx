@@ -1,18 +1,17 @@
 import { STOCK_ORDER_STATUSES } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { SearchBox } from "../../../components/organisations/search-box";
 import {
   ArrivalWindow,
   StockOrderStatusBadge,
   useStockListStates,
 } from "../../../components/stock-orders/stock-order-parts";
-import { CheckboxField } from "../../../components/ui/checkbox-field";
-import { EnumFilter } from "../../../components/ui/enum-filter";
+import { LinkButton } from "../../../components/ui/link-button";
+import { enumFilter, FlagFilter, ListFilters } from "../../../components/ui/list-filters";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
-import { LINK_BUTTON } from "../../../components/ui/table";
+import { RecordLink } from "../../../components/ui/record-link";
 import { useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
@@ -48,14 +47,8 @@ function StockOrdersRoute() {
     <div>
       <PageHeader
         title={t("title")}
-        description={t("intro")}
-        actions={
-          customer ? (
-            <Link to="/a/stock-orders/new" className={LINK_BUTTON}>
-              {t("new")}
-            </Link>
-          ) : undefined
-        }
+        description={t(me.role === "support" ? "introSupport" : me.role === "supplier" ? "introSupplier" : "intro")}
+        actions={customer ? <LinkButton to="/a/stock-orders/new">{t("new")}</LinkButton> : undefined}
       />
       <ListScaffold
         label={t("title")}
@@ -65,41 +58,29 @@ function StockOrdersRoute() {
         rowKey={(order) => order.id}
         rowTestId="stock-order-row"
         filters={
-          <>
-            <SearchBox
-              label={t("list.search")}
-              placeholder={t("list.searchPlaceholder")}
-              value={search.search}
-              onSearch={(value) => setFilter({ search: value })}
-            />
-            <EnumFilter
-              label={t("list.status")}
-              value={search.status}
-              values={STOCK_ORDER_STATUSES}
-              allLabel={t("list.all")}
-              labelOf={(status) => t(`status.${status}`)}
-              onChange={(status) => setFilter({ status })}
-              className="md:w-48"
-            />
-            <CheckboxField
+          <ListFilters
+            search={search}
+            setFilter={setFilter}
+            searchLabel={t("list.search")}
+            searchPlaceholder={t("list.searchPlaceholder")}
+            allLabel={t("list.all")}
+            enums={[enumFilter("status", STOCK_ORDER_STATUSES, t("list.status"), (v) => t(`status.${v}`), "md:w-48")]}
+          >
+            <FlagFilter
               label={t("list.toShipOnly")}
-              checked={search.toShip === true}
-              onChange={(event) => setFilter({ toShip: event.target.checked ? true : undefined })}
+              checked={search.toShip}
+              onChange={(toShip) => setFilter({ toShip })}
             />
-          </>
+          </ListFilters>
         }
         columns={[
           {
             header: t("list.number"),
             cell: (order: StockOrder) => (
               <>
-                <Link
-                  to="/a/stock-orders/$stockOrderId"
-                  params={{ stockOrderId: order.id }}
-                  className="font-medium text-indigo-700 hover:underline"
-                >
+                <RecordLink to="/a/stock-orders/$stockOrderId" params={{ stockOrderId: order.id }}>
                   #{order.number}
-                </Link>
+                </RecordLink>
                 <span className="block text-xs text-tremor-content">
                   {t("list.items")}: {order.itemCount}
                 </span>
@@ -109,11 +90,14 @@ function StockOrdersRoute() {
           { header: t("list.date"), cell: (order: StockOrder) => formatDate(order.createdAt) },
           {
             header: customer ? t("list.supplier") : t("list.merchant"),
+            wrap: true,
+            value: "user",
             cell: (order: StockOrder) => (customer ? order.supplier.name : order.organisation.name),
           },
-          { header: t("list.location"), cell: (order: StockOrder) => order.location.name },
+          { header: t("list.location"), wrap: true, value: "user", cell: (order: StockOrder) => order.location.name },
           {
             header: t("list.importMethod"),
+            wrap: true,
             cell: (order: StockOrder) => (
               <>
                 {t(`importMethod.${order.importMethod}`)}
@@ -127,6 +111,7 @@ function StockOrdersRoute() {
           },
           {
             header: t("list.status"),
+            wrap: true,
             cell: (order: StockOrder) => (
               <>
                 <StockOrderStatusBadge status={order.status} />
@@ -138,6 +123,7 @@ function StockOrdersRoute() {
             header: t("list.total"),
             headerClassName: "text-right",
             className: "text-right",
+            value: "money",
             cell: (order: StockOrder) => formatMoney(order.total, order.currencyCode),
           },
         ]}

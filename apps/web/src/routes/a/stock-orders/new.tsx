@@ -108,6 +108,7 @@ function NewStockOrderRoute() {
                 setSupplierId(e.target.value);
                 setChecked(null);
               }}
+              userOptions
               options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
               errors={errors.supplierId}
             />
@@ -117,6 +118,7 @@ function NewStockOrderRoute() {
               value={locationId}
               placeholder={t("form.chooseLocation")}
               onChange={(e) => setLocationId(e.target.value)}
+              userOptions
               options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
               errors={errors.locationId}
             />
@@ -144,7 +146,7 @@ function NewStockOrderRoute() {
               setItemsCsv(value);
               setChecked(null);
             }}
-            placeholder={"SKU;quantity;price\nMUG-WHT;100;2,40"}
+            placeholder={t("form.itemsPlaceholder")}
             hint={t("form.itemsHint")}
             errors={itemErrors}
           />

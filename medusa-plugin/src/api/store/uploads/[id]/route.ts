@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { mayAccess } from "@platform/domain";
+import type { UploadService } from "../../../../modules/uploads";
 import type OrganisationService from "../../../../services/organisation";
-import type UploadService from "../../../../services/upload";
 
 type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
 

@@ -8,15 +8,17 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HistoryCard } from "../../../../components/audit/history-card";
 import { FormAlert } from "../../../../components/form-alert";
 import { FormField } from "../../../../components/form-field";
 import { PackagingOrderStatusBadge } from "../../../../components/packaging/badges";
 import { PageHeader } from "../../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../../components/ui/query-state";
 import { SelectField } from "../../../../components/ui/select-field";
+import { UserText } from "../../../../components/ui/user-text";
 import { FileList } from "../../../../components/uploads/file-list";
 import { FilePicker } from "../../../../components/uploads/file-picker";
-import { useFormatDate, useFormatMoney } from "../../../../lib/format";
+import { useFormatDate, useFormatMeasure, useFormatMoney } from "../../../../lib/format";
 import { allowArea } from "../../../../lib/guards";
 import { toast } from "../../../../lib/toast";
 import { errorKey, trpc } from "../../../../lib/trpc";
@@ -34,6 +36,7 @@ export const Route = createFileRoute("/a/packaging/orders/$packagingOrderId")({
 function PackagingOrderRoute() {
   const { t } = useTranslation("packaging");
   const money = useFormatMoney();
+  const measure = useFormatMeasure();
   const date = useFormatDate();
   const { packagingOrderId } = Route.useParams();
   const { me } = Route.useRouteContext();
@@ -45,13 +48,16 @@ function PackagingOrderRoute() {
   const facts: Array<[string, ReactNode]> = [
     [t("fields.status"), <PackagingOrderStatusBadge key="s" status={o.status} />],
     [t("fields.paymentStatus"), t(`paymentStatus.${o.paymentStatus}`)],
-    [t("fields.location"), o.location.name],
+    [t("fields.location"), <UserText key="l">{o.location.name}</UserText>],
     [t("fields.total"), money(o.total, o.currencyCode)],
-    [t("fields.product"), o.product ? [o.product.title, o.product.sku].filter(Boolean).join(" · ") : "—"],
+    [
+      t("fields.product"),
+      o.product ? <UserText key="p">{[o.product.title, o.product.sku].filter(Boolean).join(" · ")}</UserText> : "—",
+    ],
     [t("fields.customerOrder"), o.customerOrder?.number ?? "—"],
-    [t("fields.producer"), o.producer?.name ?? t("order.noProducer")],
+    [t("fields.producer"), o.producer ? <UserText key="r">{o.producer.name}</UserText> : t("order.noProducer")],
     [t("fields.expectedArrival"), `${date(o.expectedArrivalFrom)} – ${date(o.expectedArrivalTo)}`],
-    [t("fields.organisation"), o.organisation.name],
+    [t("fields.organisation"), <UserText key="o">{o.organisation.name}</UserText>],
   ];
   return (
     <div className="space-y-6">
@@ -70,7 +76,12 @@ function PackagingOrderRoute() {
           ))}
         </dl>
         {o.paymentStatus === "not_invoiced" && (
-          <p className="mt-3 text-xs text-tremor-content">{t("order.notInvoicedHint")}</p>
+          // The invoice run bills a packaging order once it is on its way (the plugin's modules/invoices/record-sources.ts).
+          <p className="mt-3 text-xs text-tremor-content" data-testid="packaging-invoice-hint">
+            {o.status === "on_the_way" || o.status === "arrived"
+              ? t("order.notInvoicedNext")
+              : t("order.notInvoicedHint")}
+          </p>
         )}
         {producing && <StatusActions id={o.id} status={o.status} />}
         {me.role === "support" && <AssignProducer id={o.id} current={o.producer?.id ?? ""} />}
@@ -81,14 +92,14 @@ function PackagingOrderRoute() {
         <ul className="space-y-1 text-sm">
           {o.items.map((item) => (
             <li key={item.name}>
-              {item.quantity} × {item.name} ({item.size}) · {money(item.unitPrice, o.currencyCode)} ={" "}
-              {money(item.total, o.currencyCode)}
+              {item.quantity} × <UserText>{item.name}</UserText> (<UserText>{item.size}</UserText>) ·{" "}
+              {money(item.unitPrice, o.currencyCode)} = {money(item.total, o.currencyCode)}
             </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-tremor-content-emphasis" data-testid="packaging-dimensions">
           {t("order.dimensions")}:{" "}
-          {t("units.mm", { l: o.dimensions.lengthMm, w: o.dimensions.widthMm, h: o.dimensions.heightMm })}
+          {measure.dimensions(o.dimensions.lengthMm, o.dimensions.widthMm, o.dimensions.heightMm)}
           {o.dimensions.overridden && <> ({t("order.overridden")})</>}
         </p>
         {producing && <OverrideDimensions id={o.id} dimensions={o.dimensions} />}
@@ -102,8 +113,14 @@ function PackagingOrderRoute() {
         <Files files={o.producerFiles} />
         {producing && <ProducerUpload id={o.id} />}
       </Card>
+      <HistoryCard subjectType="packaging_order" subjectId={o.id} />
     </div>
   );
+}
+
+/** The order and its history card after a change. */
+function refresh(utils: ReturnType<typeof trpc.useUtils>) {
+  return Promise.all([utils.packaging.order.invalidate(), utils.audit.forSubject.invalidate()]);
 }
 
 function Files({ files }: { files: UploadedFile[] }) {
@@ -138,7 +155,7 @@ function StatusActions({ id, status }: { id: string; status: PackagingOrderStatu
         onClick={() =>
           void set
             .mutateAsync({ packagingOrderId: id, status: next })
-            .then(() => utils.packaging.order.invalidate())
+            .then(() => refresh(utils))
             .catch((error: unknown) => toast.error(t(errorKey(error))))
         }
       >
@@ -170,7 +187,7 @@ function AssignProducer({ id, current }: { id: string; current: string }) {
         onClick={() =>
           void assign
             .mutateAsync({ packagingOrderId: id, producerOrganisationId: producer })
-            .then(() => utils.packaging.order.invalidate())
+            .then(() => refresh(utils))
             .catch((error: unknown) => toast.error(t(errorKey(error))))
         }
       >
@@ -243,7 +260,7 @@ function OverrideDimensions({
       async (data) => {
         await override.mutateAsync(data);
         toast.success(t("order.saved"));
-        await utils.packaging.order.invalidate();
+        await refresh(utils);
       },
     );
   }
@@ -282,10 +299,10 @@ function ProducerUpload({ id }: { id: string }) {
   async function save() {
     setFailure(null);
     try {
-      await add.mutateAsync({ packagingOrderId: id, files: files.map((f) => ({ id: f.id, mimeType: f.mimeType })) });
+      await add.mutateAsync({ packagingOrderId: id, files: files.map((f) => ({ id: f.id })) });
       setFiles([]);
       toast.success(t("order.filesAdded"));
-      await utils.packaging.order.invalidate();
+      await refresh(utils);
     } catch (error) {
       setFailure(errorKey(error));
     }

@@ -40,7 +40,13 @@ function PackagingOrdersRoute() {
     <div>
       <PageHeader
         title={t("orders.title")}
-        description={t("orders.description")}
+        description={t(
+          me.role === "support"
+            ? "orders.descriptionSupport"
+            : me.role === "supplier"
+              ? "orders.descriptionSupplier"
+              : "orders.description",
+        )}
         actions={
           me.role === "customer" ? <LinkButton to="/a/packaging/orders/new">{t("orders.new")}</LinkButton> : undefined
         }
@@ -91,6 +97,7 @@ function PackagingOrdersRoute() {
           { header: t("fields.status"), cell: (o: PackagingOrder) => <PackagingOrderStatusBadge status={o.status} /> },
           {
             header: t("fields.name"),
+            value: "user",
             cell: (o: PackagingOrder) => (
               <>
                 {o.packaging.name}
@@ -99,8 +106,8 @@ function PackagingOrdersRoute() {
             ),
           },
           { header: t("fields.quantity"), cell: (o: PackagingOrder) => o.quantity },
-          { header: t("fields.location"), cell: (o: PackagingOrder) => o.location.name },
-          { header: t("fields.total"), cell: (o: PackagingOrder) => money(o.total, o.currencyCode) },
+          { header: t("fields.location"), value: "user", cell: (o: PackagingOrder) => o.location.name },
+          { header: t("fields.total"), value: "money", cell: (o: PackagingOrder) => money(o.total, o.currencyCode) },
           { header: t("fields.paymentStatus"), cell: (o: PackagingOrder) => t(`paymentStatus.${o.paymentStatus}`) },
           { header: t("fields.createdAt"), cell: (o: PackagingOrder) => date(o.createdAt) },
         ]}

@@ -47,7 +47,7 @@ function CreateOrderUniqueRoute() {
         variantId: variant?.value ?? "",
         packagingId,
         quantity: quantity === "" ? Number.NaN : Number(quantity),
-        files: files.map((file) => ({ id: file.id, mimeType: file.mimeType })),
+        files: files.map((file) => ({ id: file.id })),
       },
       async (data) => {
         const created = await create.mutateAsync(data);
@@ -79,6 +79,7 @@ function CreateOrderUniqueRoute() {
               value={shopId}
               placeholder={t("create.anyShop")}
               onChange={(event) => setShopId(event.target.value)}
+              userOptions
               options={(shops.data?.items ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
               errors={errors.shopId}
             />
@@ -95,6 +96,7 @@ function CreateOrderUniqueRoute() {
               value={packagingId}
               placeholder={t("buy.choose")}
               onChange={(event) => setPackagingId(event.target.value)}
+              userOptions
               options={(sizes.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.size})` }))}
               errors={errors.packagingId}
             />

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { DomainError } from "../../../../../lib/domain-error";
-import type InvoiceService from "../../../../../services/invoice";
+import type { InvoiceService } from "../../../../../modules/invoices";
 import { memberRequest } from "../../../../member-request";
 
 /**

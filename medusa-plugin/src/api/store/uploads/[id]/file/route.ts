@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
-import { serveUpload } from "../../../../../lib/serve-upload";
+import { serveUpload } from "../../../../../modules/uploads";
 
 /** GET /store/uploads/:id/file?exp&sig — the file itself, through a signed link. */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {

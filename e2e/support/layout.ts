@@ -1,0 +1,102 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect } from "./test";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Waits until the screen shows its content: a heading, nothing busy, no spinner; then one frame. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId("full-screen-spinner")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator("main :is(h1, h2)").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await nextFrames(page);
+}
+
+/** Two animation frames: the layout after a resize, and what the shell sets on it (scroll regions). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * What does not fit the window as it is now, in words (empty when all fits):
+ * - the document scrolls sideways, or a tab list does (its last tabs out of sight);
+ * - a control of the header or the screen lies beyond the window's edge where no scrolling
+ *   container of its own brings it back (it cannot be reached at all);
+ * - a primary action (the screen header's buttons and links, every row's actions, and the named
+ *   ones) is not fully in the window without scrolling sideways, or something covers it (a
+ *   sticky column, a clipping container).
+ * Only the window scrolls vertically to bring an action into view: never a table sideways.
+ */
+export async function layoutProblems(page: Page, named: readonly string[] = []): Promise<string[]> {
+  return page.evaluate((named) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+
+    // A tab list that scrolls sideways hides its last tabs (on a phone they must wrap).
+    for (const list of Array.from(document.querySelectorAll("main [role='tablist']")))
+      if (list.scrollWidth > list.clientWidth + 1)
+        problems.push(`the tab list "${list.getAttribute("aria-label") ?? ""}" scrolls sideways`);
+
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") || element.textContent || "").trim().slice(0, 40)}"`;
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // Screen-reader-only texts are 1 px boxes.
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== "hidden";
+    };
+    const scrollsSideways = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if ((overflow === "auto" || overflow === "scroll") && parent.scrollWidth > parent.clientWidth + 1) return true;
+      }
+      return false;
+    };
+
+    const controls = "a[href], button, input, select, textarea, [role='tab']";
+    for (const element of Array.from(
+      document.querySelectorAll(`#root header :is(${controls}), main :is(${controls})`),
+    )) {
+      if (!shown(element) || scrollsSideways(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.left < -1 || box.right > innerWidth + 1)
+        problems.push(
+          `${describe(element)} lies outside the window (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+        );
+    }
+
+    const primary = new Set<Element>([
+      ...Array.from(document.querySelectorAll("main header :is(a[href], button)")),
+      ...Array.from(document.querySelectorAll("main td.data-table-actions :is(a[href], button)")),
+    ]);
+    const buttonsAndLinks = Array.from(document.querySelectorAll("main :is(a[href], button)"));
+    for (const name of named) {
+      const found = buttonsAndLinks.filter((element) => (element.textContent ?? "").trim() === name);
+      if (found.length === 0) problems.push(`no "${name}" on the screen`);
+      for (const element of found) primary.add(element);
+    }
+    for (const element of primary) {
+      if (!shown(element)) continue;
+      const before = element.getBoundingClientRect();
+      window.scrollBy(0, before.top - innerHeight / 3);
+      const box = element.getBoundingClientRect();
+      if (box.left < -1 || box.right > innerWidth + 1) {
+        problems.push(
+          `${describe(element)} is not in the window (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+        );
+        continue;
+      }
+      const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+      if (!hit || !(hit === element || element.contains(hit)))
+        problems.push(`${describe(element)} is hidden under ${hit ? describe(hit) : "nothing"}`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  }, named);
+}
+
+/** The window as it is now, attached to the report under this name. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
+}

@@ -1,0 +1,19 @@
+import { router } from "../../../trpc/trpc";
+import { agency } from "./agency";
+import { customer } from "./customer";
+import { disabledCustomer } from "./disabled-customer";
+import { serviceProvider } from "./service-provider";
+import { supplier } from "./supplier";
+import { support } from "./support";
+import { waitlist } from "./waitlist";
+
+/** One procedure per role's dashboard (their queries: ../data-access/). */
+export const dashboardRouter = router({
+  customer,
+  agency,
+  support,
+  waitlist,
+  disabledCustomer,
+  serviceProvider,
+  supplier,
+});

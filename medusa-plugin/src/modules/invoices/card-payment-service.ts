@@ -1,0 +1,42 @@
+import type { EntityManager } from "typeorm";
+import { PlatformService } from "../../lib/platform-service";
+import type { Stripe } from "../../lib/stripe";
+import { handleStripeEvent } from "./handle-stripe-event";
+import type InvoiceService from "./invoice-service";
+import { listFailedCardEvents } from "./list-failed-card-events";
+import { payByCard } from "./pay-by-card";
+import type { CardCheckoutStart } from "./types";
+
+type InjectedDependencies = { manager: EntityManager; invoiceService: InvoiceService };
+
+/**
+ * Card payment of an invoice through Stripe Checkout (`cardPaymentService`; the official SDK, the
+ * local fake Stripe without credentials). The caller's organisation gets a Checkout Session for
+ * the invoice's open amount — our record of it (session ↔ invoice ↔ organisation ↔ amount ↔
+ * currency) is stored — and pays on Stripe's hosted page. The invoice becomes paid only from
+ * Stripe's signed webhook, never from the browser's return, and only when the session and payment
+ * intent, retrieved from Stripe by id, match that record; anything else is kept as a failed event
+ * for support. Every event is applied once by its id; payments and refunds are also once by the
+ * provider's ids, so the order of arrival does not matter.
+ */
+export default class CardPaymentService extends PlatformService {
+  protected readonly invoices_: InvoiceService;
+
+  constructor(container: InjectedDependencies) {
+    // biome-ignore lint/complexity/noArguments: Medusa's base service wants the raw constructor arguments.
+    super(...(arguments as unknown as [InjectedDependencies]));
+    this.invoices_ = container.invoiceService;
+  }
+
+  async start(organisationId: string, customerId: string, invoiceId: string): Promise<CardCheckoutStart> {
+    return await payByCard(this.activeManager_, { organisationId, customerId }, invoiceId);
+  }
+
+  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
+    return await handleStripeEvent(this.activeManager_, (work) => this.transaction_(work), this.invoices_, event);
+  }
+
+  async failedEvents(limit = 50) {
+    return await listFailedCardEvents(this.activeManager_, limit);
+  }
+}

@@ -1,0 +1,19 @@
+import { router } from "../../../trpc/trpc";
+import { cancel } from "./cancel";
+import { get } from "./get";
+import { list } from "./list";
+import { failedCardEvents, payByCard } from "./pay-by-card";
+import { recordPayment } from "./record-payment";
+import { run } from "./run";
+import { uploadProof } from "./upload-proof";
+
+export const invoicesRouter = router({
+  list,
+  get,
+  uploadProof,
+  payByCard,
+  failedCardEvents,
+  recordPayment,
+  cancel,
+  run,
+});

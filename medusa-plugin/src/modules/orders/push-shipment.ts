@@ -1,0 +1,94 @@
+import { SHIPMENT_METHOD_CARRIER, type ShipmentMethod } from "@platform/domain";
+import type { EntityManager } from "typeorm";
+import type ShopService from "../../services/shop";
+import type ShopifyClientService from "../../services/shopify-client";
+import { FulfillmentRejectedError, ShopNeedsReauthError } from "../../services/shopify-client";
+import { claimShipmentPush, findExtension, selectShopifyLineIds, updateShipment } from "./data-access/shipments";
+import { recordOrderEvent } from "./record-order-event";
+
+const MAX_PUSH_ATTEMPTS = 8;
+/** First retry after this, doubling each time (5 s, 10 s, 20 s, … about 10 minutes in all). */
+const PUSH_BACKOFF_MS = Number(process.env.SHOPIFY_PUSH_BACKOFF_MS || 5000);
+
+export type PushShipmentDeps = {
+  /** The service's own manager: the claim commits on its own, before Shopify is asked. */
+  manager: EntityManager;
+  transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>;
+  shops: Pick<ShopService, "retrieve">;
+  shopify: Pick<ShopifyClientService, "createFulfillment">;
+};
+
+/** Sends one shipment to Shopify (fulfillmentCreate with its items and tracking). Never throws. */
+export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): Promise<void> {
+  // Claimed atomically (with a lease), so the event and the retry job never push one shipment twice.
+  const shipment = await claimShipmentPush(deps.manager, shipmentId);
+  if (!shipment) return;
+  const attempts = shipment.push_attempts;
+  const extension = await findExtension(deps.manager, shipment.order_id);
+  if (!extension?.shop_id || !extension.external_order_id) {
+    await updateShipment(deps.manager, shipmentId, { push_status: null });
+    return;
+  }
+  try {
+    const shop = await deps.shops.retrieve(extension.shop_id);
+    // Shopify knows its own line items; ours carry their ids from the intake.
+    const shopifyLine = await selectShopifyLineIds(deps.manager, shipment.order_id);
+    const items = shipment.items.length
+      ? shipment.items
+          .map((item) => ({ lineItemId: shopifyLine.get(item.lineItemId) ?? null, quantity: item.quantity }))
+          .filter((item): item is { lineItemId: string; quantity: number } => Boolean(item.lineItemId))
+      : null;
+    const fulfillmentIds = await deps.shopify.createFulfillment(
+      shop.id,
+      extension.external_order_id,
+      {
+        company: shop.shipment_method ? SHIPMENT_METHOD_CARRIER[shop.shipment_method as ShipmentMethod] : null,
+        numbers: shipment.tracking_numbers,
+        urls: shipment.tracking_urls,
+      },
+      items,
+    );
+    await deps.transaction(async (manager) => {
+      await updateShipment(manager, shipmentId, {
+        push_status: "done",
+        external_fulfillment_id: fulfillmentIds.join(",") || null,
+        push_error: null,
+        push_error_kind: null,
+      });
+      await recordOrderEvent(manager, {
+        orderId: shipment.order_id,
+        organisationId: shipment.organisation_id,
+        type: "fulfilment_pushed",
+        // "fulfilments" is the stored history entry's key, which the order page reads.
+        data: { shipmentId, shop: shop.domain, fulfilments: fulfillmentIds.length },
+        actor: null,
+      });
+    });
+  } catch (error) {
+    // A rejected fulfilment cannot succeed by retrying; a shop that needs sign-in is retried
+    // once it is connected again; anything else (network, 5xx, throttling) with backoff.
+    // The sync job does not repeat either; the merchant or support may retry from the order.
+    const rejected = error instanceof FulfillmentRejectedError;
+    const final = rejected || (attempts >= MAX_PUSH_ATTEMPTS && !(error instanceof ShopNeedsReauthError));
+    console.warn(`[shopify] fulfilment of shipment ${shipmentId} failed (attempt ${attempts}): ${String(error)}`);
+    await deps.transaction(async (manager) => {
+      await updateShipment(manager, shipmentId, {
+        push_status: final ? "failed" : "pending",
+        // Shopify's own words are shown on the order; other errors only say it stayed unreachable.
+        push_error: (rejected ? error.shopifyMessage : String(error)).slice(0, 2000),
+        push_error_kind: final ? (rejected ? "rejected" : "unreachable") : null,
+        push_next_at: new Date(Date.now() + PUSH_BACKOFF_MS * 2 ** (attempts - 1)),
+        ...(rejected && error.created.length ? { external_fulfillment_id: error.created.join(",") } : {}),
+      });
+      if (final) {
+        await recordOrderEvent(manager, {
+          orderId: shipment.order_id,
+          organisationId: shipment.organisation_id,
+          type: "fulfilment_push_failed",
+          data: { shipmentId, reason: rejected ? error.shopifyMessage.slice(0, 500) : null },
+          actor: null,
+        });
+      }
+    });
+  }
+}

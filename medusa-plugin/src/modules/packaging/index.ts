@@ -1,0 +1,12 @@
+// The packaging module's public surface: what other domains and the tRPC root may import.
+// Shipping draws packaging through Medusa's `packagingStockService` (services/packaging-stock.ts).
+export type { ShipmentDraw } from "./draw-packaging-for-shipment";
+export { packagingRouter } from "./router";
+export type {
+  OrderPackagingView,
+  PackagingOrderView,
+  PackagingStockRow,
+  PackagingView,
+  PackagingViewer,
+  VariantDefault,
+} from "./types";

@@ -1,0 +1,10 @@
+// The uploads module's public surface: the service other domains attach and list files with, the
+// rejection the upload route answers, and the streaming of a signed link.
+export { serveUpload } from "./serve-upload";
+export {
+  default as UploadService,
+  type IncomingFile,
+  type UploadAccessCheck,
+  UploadRejected,
+  type UploadVariant,
+} from "./service";

@@ -1,7 +1,0 @@
-import { providerBookings } from "../../../lib/dashboard-partners";
-import { roleProcedure } from "./role-procedure";
-
-/** The service provider's bookings by status and their revenue. */
-export const serviceProvider = roleProcedure("service_provider").query(async ({ ctx }) => {
-  return await providerBookings(ctx.services.manager, ctx.organisationId);
-});

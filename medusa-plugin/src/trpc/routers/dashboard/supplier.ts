@@ -1,7 +1,0 @@
-import { supplierWork } from "../../../lib/dashboard-partners";
-import { roleProcedure } from "./role-procedure";
-
-/** The supplier's open work: chats, stock orders to confirm or ship, product requests assigned. */
-export const supplier = roleProcedure("supplier").query(async ({ ctx }) => {
-  return await supplierWork(ctx.services.manager, ctx.organisationId);
-});

@@ -1,4 +1,0 @@
-import { accessProcedure } from "../../trpc";
-
-/** A merchant organisation's orders (customers, and waitlist merchants whose shop is connected). */
-export const orderProcedure = accessProcedure("orders");

@@ -1,3 +1,4 @@
+import type { CreatePackagingInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import type { MedusaContainer } from "../server";
 
@@ -81,6 +82,7 @@ type PackagingOrders = {
   assignProducer(id: string, producerOrganisationId: string): Promise<unknown>;
 };
 type PackagingCatalogue = {
+  create(input: CreatePackagingInput): Promise<{ id: string }>;
   setVariantDefault(organisationId: string, variantId: string, packagingId: string | null): Promise<void>;
 };
 
@@ -95,17 +97,26 @@ export async function seedDemoPackaging(container: MedusaContainer): Promise<voi
   const manager = container.resolve<EntityManager>("manager");
   const [present] = await manager.query(`SELECT 1 FROM packaging WHERE kind = 'stock' LIMIT 1`);
   if (present) return;
-  const { generateEntityId } = require("@medusajs/medusa") as typeof import("@medusajs/medusa");
+  // Through the service support's dialog uses: a field the catalogue gains is a compile error here.
+  const catalogue = container.resolve<PackagingCatalogue>("packagingService");
   const ids: string[] = [];
   for (const p of DEMO_PACKAGING) {
-    const id = generateEntityId(undefined, "pkg");
-    ids.push(id);
-    await manager.query(
-      `INSERT INTO packaging (id, kind, name, type, size, price, length_mm, width_mm, height_mm, weight_g, moq,
-                              production_min_days, production_max_days, custom_size)
-       VALUES ($1, 'stock', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [id, p.name, p.type, p.size, p.price, ...p.dims, p.weight, p.moq, p.days[0], p.days[1], p.customSize],
-    );
+    const [lengthMm, widthMm, heightMm] = p.dims;
+    const created = await catalogue.create({
+      name: p.name,
+      type: p.type,
+      size: p.size,
+      price: p.price,
+      lengthMm,
+      widthMm,
+      heightMm,
+      weightG: p.weight,
+      moq: p.moq,
+      productionMinDays: p.days[0],
+      productionMaxDays: p.days[1],
+      customSize: p.customSize,
+    } satisfies CreatePackagingInput);
+    ids.push(created.id);
   }
   const [merchant] = await manager.query(
     `SELECT m.organisation_id, m.customer_id FROM member m JOIN customer c ON c.id = m.customer_id
@@ -119,7 +130,6 @@ export async function seedDemoPackaging(container: MedusaContainer): Promise<voi
     `SELECT id FROM location WHERE organisation_id IS NULL AND status = 'active' ORDER BY created_at, id LIMIT 1`,
   );
   if (!merchant || !location) return;
-  const catalogue = container.resolve<PackagingCatalogue>("packagingService");
   const variants: Array<{ id: string; sku: string }> = await manager.query(
     `SELECT id, sku FROM product_variant WHERE sku = ANY($1) AND deleted_at IS NULL`,
     [["MUG-WHT", "MUG-BLK", "TOTE-NAT"]],

@@ -36,8 +36,10 @@ export async function receiveShopOrder(
   return await deps.transaction(async (manager) => {
     // The business key (shop, Shopify order id) serialises concurrent deliveries of one order.
     await lockKey(manager, `shop-order:${shop.id}:${incoming.id}`);
+    // Locked before the order row, as shipping, edits and retours lock it: one lock order, no deadlock.
     const existing = await deps.records.repos(manager).extension.findOne({
       where: { shop_id: shop.id, external_order_id: incoming.id },
+      lock: { mode: "pessimistic_write" },
     });
     if (existing) {
       const stored = existing.external_updated_at?.getTime() ?? 0;

@@ -40,7 +40,7 @@ async function shippedOrder(who: Merchant) {
   const domain = uniqueShopDomain("retour");
   const install = await installApp(url, shopify, domain);
   const shop = await as(who).shops.connect.mutate({ installToken: install.installToken as string });
-  await shopify.createOrder(domain, {
+  const created = await shopify.createOrder(domain, {
     firstName: "Rita",
     lastName: "Return",
     lines: [
@@ -55,6 +55,8 @@ async function shippedOrder(who: Merchant) {
   const line = (sku: string) => detail.items.find((item) => item.sku === sku)?.id as string;
   return {
     shop,
+    domain,
+    externalId: created.order.id,
     orderId: order.id,
     number: order.number,
     mug: line("MUG-WHT"),
@@ -228,6 +230,26 @@ describe("concurrent retours of one order", () => {
     expect(await onHandAtRetourLocation(third, "TOTE-NAT")).toBe(2);
     const options = await support().retours.orderOptions.query({ search: fresh.number });
     expect(options.find((o) => o.id === fresh.orderId)?.items.find((i) => i.sku === "TOTE-NAT")?.returned).toBe(2);
+  });
+});
+
+describe("a retour while the shop sends new versions of the order", () => {
+  it("both apply: every retour is recorded, none fails on the order's locks", async () => {
+    const third = await activeMerchant(url, supportToken, `Updating Retour ${randomUUID().slice(0, 6)}`);
+    const fresh = await shippedOrder(third);
+    for (let round = 0; round < 4; round++) {
+      const [, retour] = await Promise.allSettled([
+        shopify.updateOrder(fresh.domain, fresh.externalId, { email: `rita+${round}@example.com` }),
+        support().retours.create.mutate({
+          orderId: fresh.orderId,
+          locationId: retourLocationId,
+          items: [{ lineItemId: fresh.mug, gradeA: 0, gradeB: 1, gradeC: 0 }],
+        }),
+      ]);
+      expect(retour.status === "rejected" ? String(retour.reason) : "recorded").toBe("recorded");
+    }
+    const options = await support().retours.orderOptions.query({ search: fresh.number });
+    expect(options.find((o) => o.id === fresh.orderId)?.items.find((i) => i.sku === "MUG-WHT")?.returned).toBe(4);
   });
 });
 

@@ -1,3 +1,4 @@
+import { bookingsRouter } from "../modules/bookings";
 import { chatsRouter } from "../modules/chats/router";
 import { dashboardRouter } from "../modules/dashboard/router";
 import { invoicesRouter } from "../modules/invoices/router";
@@ -6,7 +7,6 @@ import { ordersRouter } from "../modules/orders/router";
 import { packagingRouter } from "../modules/packaging";
 import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
-import { bookingsRouter } from "./routers/bookings";
 import { claimsRouter } from "./routers/claims";
 import { customersRouter } from "./routers/customers";
 import { invitationsRouter } from "./routers/invitations";

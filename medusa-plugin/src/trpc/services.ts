@@ -4,7 +4,6 @@
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
 import type AuditService from "../services/audit";
-import type BookingService from "../services/booking";
 import type CardPaymentService from "../services/card-payment";
 import type ChatService from "../services/chat";
 import type ChatPostingService from "../services/chat-posting";
@@ -25,7 +24,6 @@ import type ProductCatalogueService from "../services/product-catalogue";
 import type ProductLinkService from "../services/product-link";
 import type ProductRequestService from "../services/product-request";
 import type RetourService from "../services/retour";
-import type ServiceCatalogService from "../services/service-catalog";
 import type ShopService from "../services/shop";
 import type ShopifyWebhookService from "../services/shopify-webhook";
 import type SignUpService from "../services/sign-up";
@@ -40,7 +38,6 @@ export type ServiceContainer = { resolve<T = unknown>(name: string): T };
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
 const REGISTERED: { [K in keyof Services]: string } = {
   audit: "auditService",
-  bookings: "bookingService",
   cardPayments: "cardPaymentService",
   chats: "chatService",
   chatPosting: "chatPostingService",
@@ -60,7 +57,6 @@ const REGISTERED: { [K in keyof Services]: string } = {
   orders: "platformOrderService",
   orderEdits: "platformOrderEditService",
   shipping: "orderShippingService",
-  serviceCatalog: "serviceCatalogService",
   productCatalogue: "productCatalogueService",
   productLinks: "productLinkService",
   productRequests: "productRequestService",
@@ -77,7 +73,6 @@ const REGISTERED: { [K in keyof Services]: string } = {
 export type Services = {
   /** Reading the audit log (lib/audit.ts writes it). */
   audit: AuditService;
-  bookings: BookingService;
   /** Card payment of invoices through Stripe. */
   cardPayments: CardPaymentService;
   /** Reading chats and messages, unread marks, status. */
@@ -108,7 +103,6 @@ export type Services = {
   orderEdits: PlatformOrderEditService;
   /** Shipments and their push to the shop. */
   shipping: OrderShippingService;
-  serviceCatalog: ServiceCatalogService;
   productCatalogue: ProductCatalogueService;
   productLinks: ProductLinkService;
   productRequests: ProductRequestService;

@@ -285,7 +285,22 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     "await priorityLevels(manager, organisationId, input.country)": { subjectType: "organisation", keys: [] },
   },
   "services/invitation.ts": { before: { subjectType: "invitation", keys: [] } },
-  "services/service-catalog.ts": { before: { subjectType: "service", keys: [] } },
+  // The service as it was (the table's column names); after: create-service.ts's helper, same keys.
+  "modules/bookings/update-service.ts": {
+    before: { subjectType: "service", keys: [] },
+    "serviceAuditFields(input)": {
+      subjectType: "service",
+      keys: [
+        "name",
+        "description",
+        "price",
+        "required_information",
+        "requires_product_selection",
+        "enabled",
+        "terms_url",
+      ],
+    },
+  },
   "services/supplier.ts": { before: { subjectType: "organisation", keys: [] } },
 };
 

@@ -1,5 +1,6 @@
-import type { BookingViewer } from "../../../services/booking";
-import { accessProcedure } from "../../trpc";
+import type { Services } from "../../../trpc/services";
+import { accessProcedure } from "../../../trpc/trpc";
+import type { BookingDeps, BookingViewer } from "../types";
 
 /** A provider's own services. */
 export const providerProcedure = accessProcedure("services");
@@ -10,4 +11,9 @@ export const bookingProcedure = accessProcedure("bookings");
 
 export function viewerOf(ctx: BookingViewer): BookingViewer {
   return { customerId: ctx.customerId, organisationId: ctx.organisationId, role: ctx.role, locale: ctx.locale };
+}
+
+/** What the booking use cases work with, from the request's services. */
+export function depsOf(services: Pick<Services, "manager" | "uploads" | "chatPosting">): BookingDeps {
+  return { manager: services.manager, files: services.uploads, chatPosting: services.chatPosting };
 }

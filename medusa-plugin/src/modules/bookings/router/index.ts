@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { availableServices } from "./available-services";
 import { book } from "./book";
 import { createService } from "./create-service";

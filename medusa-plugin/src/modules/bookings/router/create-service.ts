@@ -1,4 +1,5 @@
 import { createServiceSchema, SERVICE_MESSAGES } from "@platform/domain";
+import { createService as createOwnService } from "../create-service";
 import { providerProcedure } from "./procedure";
 
 /** A provider creates a service (spec §3). */
@@ -6,5 +7,5 @@ export const createService = providerProcedure
   .meta({ failureMessage: SERVICE_MESSAGES.createFailed })
   .input(createServiceSchema)
   .mutation(
-    async ({ ctx, input }) => await ctx.services.serviceCatalog.create(ctx.organisationId, ctx.customerId, input),
+    async ({ ctx, input }) => await createOwnService(ctx.services.manager, ctx.organisationId, ctx.customerId, input),
   );

@@ -3,9 +3,9 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
+import type { StockOverviewService } from "../modules/stocks";
 import type ProductLinkService from "./product-link";
 import type { LinkView, Viewer } from "./product-link";
-import type StockOverviewService from "./stock-overview";
 
 export type StockAtLocation = { locationId: string; locationName: string; onHand: number; available: number };
 

@@ -3,6 +3,8 @@
 // A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type { StockOrderService } from "../modules/stock-orders";
+import type { StockOverviewService } from "../modules/stocks";
 import type AuditService from "../services/audit";
 import type CardPaymentService from "../services/card-payment";
 import type ChatService from "../services/chat";
@@ -27,8 +29,6 @@ import type RetourService from "../services/retour";
 import type ShopService from "../services/shop";
 import type ShopifyWebhookService from "../services/shopify-webhook";
 import type SignUpService from "../services/sign-up";
-import type StockOrderService from "../services/stock-order";
-import type StockOverviewService from "../services/stock-overview";
 import type SupplierService from "../services/supplier";
 import type UploadService from "../services/upload";
 import type UserNotificationService from "../services/user-notification";

@@ -2,7 +2,7 @@ import { LOCATION_MESSAGES, NO_COUNTRY, type RoutableLocation, rankLocations, to
 import type { EntityManager } from "typeorm";
 import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
-import { notifyStockBelowHint } from "../../lib/stock-hint-notices";
+import { notifyStockBelowHint } from "../stocks";
 import {
   availableStock,
   hasDrawnStock,

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, stocksExportSchema } from "@platform/domain";
 import { translate } from "../../../lib/i18n";
-import type StockOverviewService from "../../../services/stock-overview";
+import type { StockOverviewService } from "../../../modules/stocks";
 import { memberRequest } from "../../member-request";
 import { csvCell } from "../order-export/route";
 

@@ -1,5 +1,5 @@
 import { stocksListSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Every variant the organisation holds or has on its way, per location, with sales and the stock hint. */
 export const list = accessProcedure("stocks")

@@ -1,4 +1,4 @@
-import type { StockOrderViewer } from "../../../services/stock-order";
+import type { StockOrderViewer } from "../types";
 
 export const viewerOf = (ctx: { organisationId: string; role: string }): StockOrderViewer => ({
   organisationId: ctx.organisationId,

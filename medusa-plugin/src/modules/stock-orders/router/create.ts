@@ -1,5 +1,5 @@
 import { createStockOrderSchema, STOCK_ORDER_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** A merchant's stock order; any bad item row refuses the whole order. */
 export const create = accessProcedure("orderStock")

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { list } from "./list";
 
 export const stocksRouter = router({ list });

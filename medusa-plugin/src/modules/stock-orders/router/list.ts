@@ -1,5 +1,5 @@
 import { STOCK_ORDER_MESSAGES, stockOrderListSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 import { viewerOf } from "./procedure";
 
 /** The merchant's own stock orders, a supplier's for its products, support's all. */

@@ -1,5 +1,5 @@
 import { receiveStockOrderSchema, STOCK_ORDER_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Support receives a delivery into the location's stock; a repeated receipt key adds nothing. */
 export const receive = accessProcedure("receiveStockOrders")

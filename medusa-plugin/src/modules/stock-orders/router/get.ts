@@ -1,5 +1,5 @@
 import { STOCK_ORDER_MESSAGES, stockOrderIdSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 import { viewerOf } from "./procedure";
 
 export const get = accessProcedure("stockOrders")

@@ -1,4 +1,4 @@
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** The suppliers a merchant can order stock from. */
 export const suppliers = accessProcedure("orderStock").query(

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { cancel } from "./cancel";
 import { checkItems } from "./check-items";
 import { confirm } from "./confirm";

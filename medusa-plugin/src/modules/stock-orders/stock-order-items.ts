@@ -9,6 +9,7 @@ import {
 } from "@platform/domain";
 import { CsvError, parse } from "csv-parse/sync";
 import type { EntityManager } from "typeorm";
+import { variantsBySku } from "./data-access/order-parties";
 
 export type ResolvedItem = ItemRow & {
   line: number;
@@ -86,23 +87,7 @@ export async function resolveItems(
 ): Promise<CheckedItems> {
   const { rows, problems } = parseItemsCsv(text);
   const skus = [...new Set(rows.map((row) => row.sku))];
-  const variants: Array<{
-    id: string;
-    sku: string;
-    product_title: string;
-    variant_title: string;
-    supplied: boolean;
-  }> = skus.length
-    ? await manager.query(
-        `SELECT DISTINCT ON (v.sku) v.id, v.sku, p.title AS product_title, v.title AS variant_title,
-                EXISTS (SELECT 1 FROM product_supplier ps
-                         WHERE ps.product_id = p.id AND ps.organisation_id = $2) AS supplied
-           FROM product_variant v JOIN product p ON p.id = v.product_id
-          WHERE v.sku = ANY($1) AND v.deleted_at IS NULL AND p.deleted_at IS NULL
-          ORDER BY v.sku, v.created_at`,
-        [skus, supplierId ?? ""],
-      )
-    : [];
+  const variants = await variantsBySku(manager, skus, supplierId);
   const bySku = new Map(variants.map((variant) => [variant.sku, variant]));
   const items: ResolvedItem[] = [];
   for (const row of rows) {

@@ -1,7 +1,8 @@
 import type { EntityManager } from "typeorm";
 import type { MedusaContainer } from "../server";
 
-type RetourService = {
+/** The retours module's `retourService` as the demo records retours through it (support's Record retour). */
+export type RetourApi = {
   create(
     customerId: string,
     input: {
@@ -24,6 +25,19 @@ const PLAN = [
   { daysAgo: 1, grades: [1, 1, 0], note: null, invoiced: false },
 ] as const;
 
+/** Who records the demo's retours and where: support, at the first platform retour location (Leipzig Returns). */
+export async function retourDesk(
+  manager: EntityManager,
+): Promise<{ support: { id: string }; location: { id: string } } | null> {
+  const [support] = await manager.query(
+    `SELECT id FROM customer WHERE email = 'support@demo.local' AND has_account = true`,
+  );
+  const [location] = await manager.query(
+    `SELECT id FROM location WHERE type = 'retour' AND organisation_id IS NULL ORDER BY created_at, id LIMIT 1`,
+  );
+  return support && location ? { support, location } : null;
+}
+
 /**
  * Once: the demo customer's retours, built on the connected demo shop's shipped orders and
  * recorded at the retour location (Leipzig Returns) through RetourService (so A grades are in
@@ -37,13 +51,9 @@ export async function seedDemoRetours(container: MedusaContainer): Promise<void>
     `SELECT m.organisation_id FROM member m JOIN customer c ON c.id = m.customer_id
       WHERE c.email = 'customer@demo.local' AND c.has_account = true`,
   );
-  const [support] = await manager.query(
-    `SELECT id FROM customer WHERE email = 'support@demo.local' AND has_account = true`,
-  );
-  const [location] = await manager.query(
-    `SELECT id FROM location WHERE type = 'retour' AND organisation_id IS NULL ORDER BY created_at, id LIMIT 1`,
-  );
-  if (!merchant || !support || !location) return;
+  const desk = await retourDesk(manager);
+  if (!merchant || !desk) return;
+  const { support, location } = desk;
   const [present] = await manager.query(`SELECT 1 FROM retour WHERE organisation_id = $1 LIMIT 1`, [
     merchant.organisation_id,
   ]);
@@ -58,7 +68,7 @@ export async function seedDemoRetours(container: MedusaContainer): Promise<void>
     [merchant.organisation_id],
   );
   lines.sort((a, b) => (a.order_id < b.order_id ? -1 : 1));
-  const retours = container.resolve<RetourService>("retourService");
+  const retours = container.resolve<RetourApi>("retourService");
   const invoices = container.resolve<InvoiceService>("invoiceService");
   for (const [index, plan] of PLAN.entries()) {
     const line = lines[index];

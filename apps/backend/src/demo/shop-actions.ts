@@ -5,6 +5,7 @@
 import type { EntityManager } from "typeorm";
 import type { MedusaContainer } from "../server";
 import { DEMO_PHOTO, type UploadApi } from "./files";
+import { type RetourApi, retourDesk } from "./retours";
 import { DEMO_MANUAL_ORDER, type DemoAfter, type DemoOrder } from "./shop-orders";
 
 export type ShipApi = {
@@ -16,17 +17,6 @@ export type ShipApi = {
       items?: Array<{ lineItemId: string; quantity: number }>;
       trackingNumbers: string[];
       trackingUrls: string[];
-    },
-  ): Promise<unknown>;
-};
-type RetourApi = {
-  create(
-    customerId: string,
-    input: {
-      orderId: string;
-      locationId: string;
-      items: Array<{ lineItemId: string; gradeA: number; gradeB: number; gradeC: number }>;
-      note?: string;
     },
   ): Promise<unknown>;
 };
@@ -141,13 +131,9 @@ async function shipDemoOrder(
     });
   if (after !== "ship-return-part" || !lines[0]) return;
   // One unit came back to the platform's returns warehouse (support records it).
-  const [support] = await manager.query(
-    `SELECT id FROM customer WHERE email = 'support@demo.local' AND has_account = true`,
-  );
-  const [location] = await manager.query(
-    `SELECT id FROM location WHERE type = 'retour' AND organisation_id IS NULL ORDER BY created_at, id LIMIT 1`,
-  );
-  if (!support || !location) return;
+  const desk = await retourDesk(manager);
+  if (!desk) return;
+  const { support, location } = desk;
   await container.resolve<RetourApi>("retourService").create(support.id, {
     orderId,
     locationId: location.id,

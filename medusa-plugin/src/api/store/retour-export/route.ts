@@ -2,8 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, retourFiltersSchema } from "@platform/domain";
 import { platformTimeZone } from "../../../lib/dates";
 import { translate } from "../../../lib/i18n";
-import type { RetourView, RetourViewer } from "../../../lib/retour-view";
-import type RetourService from "../../../services/retour";
+import type { RetourService, RetourView, RetourViewer } from "../../../modules/retours";
 import { memberRequest } from "../../member-request";
 import { csvCell } from "../order-export/route";
 

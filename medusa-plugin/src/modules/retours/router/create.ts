@@ -1,5 +1,5 @@
 import { createRetourSchema, RETOUR_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Support records a retour; A-grade units go back into the retour location's stock in the same transaction. */
 export const create = accessProcedure("recordRetours")

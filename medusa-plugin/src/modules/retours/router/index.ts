@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { create } from "./create";
 import { list } from "./list";
 import { locations } from "./locations";

@@ -1,5 +1,5 @@
 import { claimListSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Support: every merchant's claims, by status and type. */
 export const list = accessProcedure("claims")

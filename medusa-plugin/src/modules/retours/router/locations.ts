@@ -1,5 +1,5 @@
 import { RETOUR_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Support: the retour locations a retour can be recorded at. */
 export const locations = accessProcedure("recordRetours")

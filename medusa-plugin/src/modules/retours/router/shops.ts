@@ -1,5 +1,5 @@
 import { RETOUR_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 import { viewerOf } from "./procedure";
 
 /** The shop filter's choices: the merchant's own shops; for support, the shops that have retours. */

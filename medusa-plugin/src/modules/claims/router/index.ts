@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { create } from "./create";
 import { decide } from "./decide";
 import { list } from "./list";

@@ -1,4 +1,4 @@
-import type { RetourViewer } from "../../../services/retour";
+import type { RetourViewer } from "../types";
 
 /** Support reads every retour; anyone else (a merchant) only its organisation's, taken from the membership. */
 export const viewerOf = (ctx: { organisationId: string; role: string }): RetourViewer => ({

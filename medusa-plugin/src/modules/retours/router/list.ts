@@ -1,5 +1,5 @@
 import { RETOUR_MESSAGES, retourListSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 import { viewerOf } from "./procedure";
 
 /** The Retour table: the merchant's own retours, support's all; date (platform time zone), shop and order filters. */

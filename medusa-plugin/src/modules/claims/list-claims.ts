@@ -1,0 +1,13 @@
+import type { ClaimListInput } from "@platform/domain";
+import { toClaimViews } from "./claim-views";
+import { listClaimRows } from "./data-access/claims";
+import type { ClaimReadDeps, ClaimView } from "./types";
+
+/** Every organisation's claims (support), newest first, by status, type and search. */
+export async function listClaims(
+  deps: ClaimReadDeps,
+  input: ClaimListInput,
+): Promise<{ items: ClaimView[]; total: number; page: number; pageSize: number }> {
+  const { rows, total } = await listClaimRows(deps.manager, input);
+  return { items: await toClaimViews(deps, rows), total, page: input.page, pageSize: input.pageSize };
+}

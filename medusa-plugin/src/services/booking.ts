@@ -13,7 +13,6 @@ import {
   type UploadedFile,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import {
   allowedVariantIds,
   type BookingProductView,
@@ -23,8 +22,9 @@ import {
 import { todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { translate } from "../lib/i18n";
-import { notifyMembers } from "../lib/notify-members";
 import { PlatformService } from "../lib/platform-service";
+import { recordAudit } from "../modules/audit";
+import { notifyMembers } from "../modules/notifications";
 import type ChatPostingService from "./chat-posting";
 import type UploadService from "./upload";
 

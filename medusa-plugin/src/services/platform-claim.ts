@@ -9,14 +9,14 @@ import {
   type UploadedFile,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { isLanguage, translate } from "../lib/i18n";
-import { notifyMembers } from "../lib/notify-members";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
 import { Claim } from "../models/claim";
+import { recordAudit } from "../modules/audit";
+import { notifyMembers } from "../modules/notifications";
 import type InvoiceService from "./invoice";
 import type MailerService from "./mailer";
 import type OrderHistoryService from "./order-history";

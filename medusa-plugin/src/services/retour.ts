@@ -7,11 +7,11 @@ import {
   type RetourOrderOptionsInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { RETOUR_SELECT, type RetourRow, type RetourViewer, retourWhere, toRetourView } from "../lib/retour-view";
 import { containsPattern } from "../lib/sql";
+import { recordAudit } from "../modules/audit";
 import type LocationStockService from "./location-stock";
 import type OrderHistoryService from "./order-history";
 

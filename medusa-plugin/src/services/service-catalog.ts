@@ -1,8 +1,8 @@
 import { type CreateServiceInput, SERVICE_MESSAGES, type UpdateServiceInput } from "@platform/domain";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
+import { recordAudit } from "../modules/audit";
 
 export type ServiceView = {
   id: string;

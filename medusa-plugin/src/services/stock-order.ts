@@ -7,12 +7,12 @@ import {
   type StockOrderListInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { type AuditEntryInput, recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { containsPattern } from "../lib/sql";
 import { resolveItems } from "../lib/stock-order-items";
 import { ORDER_SELECT, type OrderRow, type StockOrderViewer, scope, toView } from "../lib/stock-order-view";
+import { type AuditEntryInput, recordAudit } from "../modules/audit";
 import type LocationStockService from "./location-stock";
 import type OrderRoutingService from "./order-routing";
 

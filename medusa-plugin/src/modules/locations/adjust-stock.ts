@@ -1,8 +1,8 @@
 import { type AdjustStockInput, LOCATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
-import { notifyStockBelowHint } from "../../lib/stock-hint-notices";
+import { recordAudit } from "../audit";
+import { notifyStockBelowHint } from "../notifications";
 import { assertMerchant } from "./assert-merchant";
 import { addOnHand, locationOfOrganisation, lockStock, setOnHand, variantLabel } from "./data-access";
 

@@ -1,8 +1,8 @@
 import { LOCATION_MESSAGES, NO_COUNTRY, type RoutableLocation, rankLocations, totalsByVariant } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
-import { notifyStockBelowHint } from "../../lib/stock-hint-notices";
+import { recordAudit } from "../audit";
+import { notifyStockBelowHint } from "../notifications";
 import {
   availableStock,
   hasDrawnStock,

@@ -1,5 +1,6 @@
 import { STOCK_HINT_WINDOW_DAYS, stockHint } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import { stockBelowHintCandidates } from "./data-access/stock-hints";
 import { notifyMembers } from "./notify-members";
 
 /** A stock change at one location: how much less is available now than before it. */
@@ -18,27 +19,10 @@ export async function notifyStockBelowHint(
 ): Promise<void> {
   const fallen = drops.filter((change) => change.drop > 0);
   if (!fallen.length) return;
-  const rows: Array<{
-    variant_id: string;
-    available: number;
-    sold: number;
-    location_name: string;
-    product_title: string;
-    variant_title: string | null;
-  }> = await manager.query(
-    `SELECT ls.variant_id, ls.on_hand - ls.reserved AS available, l.name AS location_name,
-            p.title AS product_title, v.title AS variant_title,
-            coalesce((SELECT sum(li.quantity) FROM order_extension e
-                        JOIN "order" o ON o.id = e.order_id JOIN line_item li ON li.order_id = o.id
-                       WHERE e.organisation_id = ls.organisation_id AND e.location_id = ls.location_id
-                         AND li.variant_id = ls.variant_id AND o.status <> 'canceled'
-                         AND o.created_at >= now() - make_interval(days => $4::int)), 0)::int AS sold
-       FROM location_stock ls
-       JOIN location l ON l.id = ls.location_id
-       JOIN product_variant v ON v.id = ls.variant_id
-       JOIN product p ON p.id = v.product_id
-      WHERE ls.organisation_id = $1 AND ls.location_id = $2 AND ls.variant_id = ANY($3)`,
-    [organisationId, locationId, fallen.map((change) => change.variantId), STOCK_HINT_WINDOW_DAYS],
+  const rows = await stockBelowHintCandidates(
+    manager,
+    { organisationId, locationId, variantIds: fallen.map((change) => change.variantId) },
+    STOCK_HINT_WINDOW_DAYS,
   );
   for (const row of rows) {
     const drop = fallen.find((change) => change.variantId === row.variant_id)?.drop ?? 0;

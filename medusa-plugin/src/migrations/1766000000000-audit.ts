@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * The audit log (lib/audit.ts writes it, in the transaction of the change it records): who (the
+ * The audit log (modules/audit/record-audit.ts writes it, in the transaction of the change it records): who (the
  * person's customer id and their email as it was then, or the shop, or the platform), whose data
  * (the organisation, NULL for platform-level data such as the packaging catalogue), what (subject
  * type and id, a label as it read then, the action) and before → after (only the changed fields,

@@ -23,7 +23,7 @@ export class UserNotifications1766100000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_user_notification_recipient" ON "user_notification" ("recipient_customer_id", "read_at", "created_at" DESC)`,
     );
-    // A burst of chat messages is one unread notification per person and chat (lib/notify-members.ts).
+    // A burst of chat messages is one unread notification per person and chat (modules/notifications/notify-members.ts).
     await queryRunner.query(
       `CREATE UNIQUE INDEX "UQ_user_notification_unread_chat" ON "user_notification"
          ("recipient_customer_id", "kind", "subject_type", "subject_id") WHERE "read_at" IS NULL AND "kind" = 'chat_message'`,

@@ -2,7 +2,7 @@ import { generateEntityId } from "@medusajs/medusa";
 import type { NotificationKind, NotificationParams, NotificationSubjectType } from "@platform/domain";
 import { BeforeInsert, Column, CreateDateColumn, Entity, PrimaryColumn } from "typeorm";
 
-/** One in-app notification of one person (written by lib/notify-members.ts). */
+/** One in-app notification of one person (written by modules/notifications/notify-members.ts). */
 @Entity()
 export class UserNotification {
   @PrimaryColumn({ type: "varchar" })

@@ -1,6 +1,6 @@
-import { recordAudit } from "../lib/audit";
 import { PlatformService } from "../lib/platform-service";
 import type { Shop } from "../models/shop";
+import { recordAudit } from "../modules/audit";
 import { type AddressPatch, type InjectedDependencies, REDACTED_EMAIL } from "./order-records";
 
 /** Shopify's privacy webhooks: a customer's data erased from a shop's orders, or mailed to the owners on request. */

@@ -6,10 +6,10 @@ import {
   SETTINGS_MESSAGES,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
+import { recordAudit } from "../modules/audit";
 
 export type PersonalSettings = { orderChatEmail: boolean; productRequestChatEmail: boolean; language: Language };
 

@@ -14,12 +14,12 @@ import {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { IsNull } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { MembershipWriter } from "../lib/platform-service";
 import { Invitation } from "../models/invitation";
 import { Organisation } from "../models/organisation";
+import { recordAudit } from "../modules/audit";
 import type MailerService from "./mailer";
 import type OrganisationService from "./organisation";
 

@@ -1,9 +1,9 @@
 import { type MemberRole, ORGANISATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { MembershipWriter } from "../lib/platform-service";
 import { Member } from "../models/member";
+import { recordAudit } from "../modules/audit";
 
 export type MemberRow = {
   id: string;

@@ -15,7 +15,6 @@ import {
   type SignUpInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { pick, recordAudit } from "../lib/audit";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { membershipCache } from "../lib/membership-cache";
@@ -29,6 +28,7 @@ import { MembershipWriter } from "../lib/platform-service";
 import { CustomerSetting } from "../models/customer-setting";
 import { Member } from "../models/member";
 import { Organisation } from "../models/organisation";
+import { pick, recordAudit } from "../modules/audit";
 import type MailerService from "./mailer";
 import type SlackService from "./slack";
 

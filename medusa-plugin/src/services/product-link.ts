@@ -1,10 +1,10 @@
 import { generateEntityId } from "@medusajs/medusa";
 import { type LinkShopProductInput, PRODUCT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { returnedRows } from "../lib/sql";
+import { recordAudit } from "../modules/audit";
 import type OrderRoutingService from "./order-routing";
 import type ShopifyClientService from "./shopify-client";
 

@@ -11,12 +11,12 @@ import {
   type ProductRequestStatus,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { platformTimeZone } from "../lib/dates";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { type ProductRequestDetail, type RequestViewer, SELECT, scope, toView } from "../lib/product-request-view";
 import { containsPattern } from "../lib/sql";
+import { recordAudit } from "../modules/audit";
 import type ProductLinkService from "./product-link";
 import UploadService from "./upload";
 

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { generateEntityId } from "@medusajs/medusa";
 import { SHOP_MESSAGES, type ShopStatus, type ShopUpdateInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { pick, recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
 import { appLaunchUrl, shopifyConfig } from "../lib/shopify/api";
 import { decryptToken, encryptToken } from "../lib/token-crypto";
 import { Shop } from "../models/shop";
+import { pick, recordAudit } from "../modules/audit";
 
 /** How long the /shopify-login link of an install may be used to connect the shop. */
 export const CLAIM_TTL_MS = 60 * 60 * 1000;

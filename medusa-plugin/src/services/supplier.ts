@@ -1,8 +1,8 @@
 import { type SetSupplierProductsInput, SUPPLIER_MESSAGES, type SupplierProductsInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../lib/audit";
 import { DomainError } from "../lib/domain-error";
 import { PlatformService } from "../lib/platform-service";
+import { recordAudit } from "../modules/audit";
 
 export type SupplierProduct = { id: string; title: string; handle: string | null; supplied: boolean };
 

@@ -71,7 +71,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
 };
 
 export type Services = {
-  /** Reading the audit log (lib/audit.ts writes it). */
+  /** Reading the audit log (modules/audit/record-audit.ts writes it). */
   audit: AuditService;
   /** Card payment of invoices through Stripe. */
   cardPayments: CardPaymentService;

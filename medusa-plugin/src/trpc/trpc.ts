@@ -4,11 +4,11 @@ import type { AccessName, MemberRole } from "@platform/domain";
 import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, mayAccess } from "@platform/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { runAsActor } from "../lib/audit";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
 import { inputProblem } from "../lib/input-hygiene";
+import { runAsActor } from "../modules/audit";
 import { transformer } from "./adapter/transformer";
 import { type ServiceContainer, servicesOf } from "./services";
 
@@ -134,7 +134,7 @@ const failureMessages = t.middleware(async ({ meta, next }) => {
  */
 const withServices = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, services: servicesOf(ctx.container) } }));
 
-/** The audit log names the signed-in person as who acted in everything the procedure changes (lib/audit.ts). */
+/** The audit log names the signed-in person as who acted in everything the procedure changes (modules/audit). */
 const auditActor = t.middleware(({ ctx, next }) =>
   ctx.customerId ? runAsActor(ctx.customerId, () => next()) : next(),
 );

@@ -1,8 +1,8 @@
 import { ATTACHMENT_RULE, BOOKING_MESSAGES, type BookServiceInput } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
 import { todayInPlatformZone } from "../../lib/dates";
 import { DomainError } from "../../lib/domain-error";
 import { translate } from "../../lib/i18n";
+import { recordAudit } from "../audit";
 import { allowedVariantIds, insertBookingProducts } from "./data-access/booking-products";
 import { insertBooking, insertBookingChat } from "./data-access/bookings";
 import { lockBookableService } from "./data-access/services";

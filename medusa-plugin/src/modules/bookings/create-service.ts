@@ -1,6 +1,6 @@
 import type { CreateServiceInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import { insertService, type ServiceFields, type ServiceView, serviceFieldsOf } from "./data-access/services";
 import { getOwnService } from "./get-own-service";
 

@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, mayChangeBooking, type SetBookingStatusInput } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
 import { translate } from "../../lib/i18n";
-import { notifyMembers } from "../../lib/notify-members";
+import { recordAudit } from "../audit";
+import { notifyMembers } from "../notifications";
 import { sideOf } from "./booking-views";
 import { lockBooking, updateBookingStatus } from "./data-access/bookings";
 import { getBooking } from "./get-booking";

@@ -1,7 +1,7 @@
 import { SERVICE_MESSAGES, type UpdateServiceInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { serviceAuditFields } from "./create-service";
 import { lockProviderService, type ServiceView, serviceFieldsOf, updateProviderService } from "./data-access/services";
 import { getOwnService } from "./get-own-service";

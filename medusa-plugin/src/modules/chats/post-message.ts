@@ -2,7 +2,7 @@ import { ATTACHMENT_RULE, CHAT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { type ChatMessageView, chatBus } from "../../lib/chat-bus";
 import { DomainError } from "../../lib/domain-error";
-import { notifyMembers } from "../../lib/notify-members";
+import { notifyMembers } from "../notifications";
 import type { UploadService } from "../uploads";
 import { insertMessage, markReadUpTo, nextSeq, organisationName, type PostedChat, queueMails } from "./data-access";
 import { CHAT_MESSAGE_SUBJECT, chatMailDelayMs } from "./rules";

@@ -1,6 +1,6 @@
 import type { ChatStatus } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import { assertParticipant } from "./assert-participant";
 import { updateChatStatus } from "./data-access";
 import type { ChatViewer } from "./types";

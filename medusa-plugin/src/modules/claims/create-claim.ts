@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import { CLAIM_ATTACHMENTS, CLAIM_MESSAGES, type CreateClaimInput } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import type { ClaimDeps } from "./claim-deps";
 import { findClaimableOrder, insertClaim } from "./data-access/claims";
 import { getClaim } from "./get-claim";

@@ -1,7 +1,7 @@
 import { CLAIM_MESSAGES, type DecideClaimInput } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
-import { notifyMembers } from "../../lib/notify-members";
+import { recordAudit } from "../audit";
+import { notifyMembers } from "../notifications";
 import type { ClaimDeps } from "./claim-deps";
 import { lockClaimForDecision, updateClaimDecision } from "./data-access/claims";
 import { getClaim } from "./get-claim";

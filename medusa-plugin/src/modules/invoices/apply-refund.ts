@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, type InvoiceStatus, statusAfterPayment } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { bookRefund, insertPayment, lockInvoice, paymentBooked } from "./data-access/invoices";
 import { newId } from "./data-access/tables";
 

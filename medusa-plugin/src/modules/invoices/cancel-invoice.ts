@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, mayCancel } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { lockInvoice, setInvoiceStatus, sourcesOfInvoice } from "./data-access/invoices";
 import { invoiceSource } from "./sources";
 

@@ -1,6 +1,6 @@
 import { PLATFORM_VAT_RATE, RETOUR_HANDLING_FEE_CENTS } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import {
   bookingsWithInvoice,
   markBookingsInvoiced,

@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, INVOICE_PROOF_ATTACHMENTS, isPayable, type UploadProofInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import type { UploadService } from "../uploads";
 import { lockInvoice, setInvoiceStatus } from "./data-access/invoices";
 import { INVOICE_SUBJECT } from "./types";

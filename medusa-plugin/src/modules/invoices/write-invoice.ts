@@ -6,11 +6,11 @@ import {
   type Language,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { todayInPlatformZone } from "../../lib/dates";
 import { DomainError } from "../../lib/domain-error";
 import { isLanguage } from "../../lib/i18n";
-import { notifyMembers } from "../../lib/notify-members";
+import { recordAudit } from "../audit";
+import { notifyMembers } from "../notifications";
 import { billedOrganisation, insertInvoice, insertInvoiceLines, nextInvoiceSequence } from "./data-access/invoices";
 import { newId } from "./data-access/tables";
 import { type InvoiceLineDraft, taxOf } from "./sources";

@@ -1,7 +1,7 @@
 import { type AdjustStockInput, LOCATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { notifyStockBelowHint } from "../stocks";
 import { assertMerchant } from "./assert-merchant";
 import { addOnHand, locationOfOrganisation, lockStock, setOnHand, variantLabel } from "./data-access";

@@ -1,7 +1,7 @@
 import { LOCATION_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { endReservations, orderOwnerAndLabel, type ReservedStock, takeFromStock } from "./data-access";
 
 /** In variant order, so concurrent transactions lock stock rows alike. */

@@ -1,7 +1,7 @@
 import { LOCATION_MESSAGES, NO_COUNTRY, type RoutableLocation, rankLocations, totalsByVariant } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { notifyStockBelowHint } from "../stocks";
 import {
   availableStock,

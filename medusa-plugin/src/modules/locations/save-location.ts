@@ -1,8 +1,8 @@
 import { type CreateLocationInput, LOCATION_MESSAGES, type UpdateLocationInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { pick, recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
 import { Location } from "../../models/location";
+import { pick, recordAudit } from "../audit";
 import { assertMerchant } from "./assert-merchant";
 
 /** Support: a platform warehouse, or an organisation's own location (which is of type customer); its id. */

@@ -1,7 +1,7 @@
 import { LOCATION_MESSAGES, type SetLocationPrioritiesInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import {
   countVisibleLocations,
   locationsWithPriority,

@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import type { OrderEventType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { type AuditEntryInput, recordAudit } from "../../lib/audit";
+import { type AuditEntryInput, recordAudit } from "../audit";
 import { insertOrderEvent, memberName, orderLabel } from "./data-access/history";
 
 export type OrderEventInput = {

@@ -1,9 +1,9 @@
 import type { Order } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
-import { currentActorId } from "../../lib/audit";
 import { fulfillmentStatusOf, type IncomingOrder, paymentStatusOf } from "../../lib/shopify/orders";
 import type { Shop } from "../../models/shop";
 import type OrderRoutingService from "../../services/order-routing";
+import { currentActorId } from "../audit";
 import { addressFields, extensionFields, type Match, NO_EMAIL } from "./order-fields";
 import type OrderRecordsService from "./order-records-service";
 import { recordOrderEvent } from "./record-order-event";

@@ -1,5 +1,5 @@
 import { ATTACHMENT_RULE, type UploadedFileRef } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import type { PackagingViewer } from "./data-access/packaging";
 import { getPackagingOrder } from "./get-packaging-order";
 import { lockForProducer } from "./lock-packaging-order";

@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import type { CreatePackagingInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import { insertPackaging } from "./data-access/packaging";
 import { getPackaging, SUPPORT } from "./get-packaging";
 

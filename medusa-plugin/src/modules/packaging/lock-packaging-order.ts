@@ -1,7 +1,7 @@
 import { PACKAGING_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { type AuditEntryInput, recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { type AuditEntryInput, recordAudit } from "../audit";
 import type { PackagingViewer } from "./data-access/packaging";
 import { findPackagingOrderRow, type PackagingOrderRow } from "./data-access/packaging-orders";
 

@@ -1,6 +1,6 @@
 import { generateEntityId } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../audit";
 import type { PackagingRecord } from "./data-access/packaging";
 import { daysFromToday, insertPackagingOrder } from "./data-access/packaging-orders";
 

@@ -1,7 +1,7 @@
 import { PACKAGING_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import {
   clearVariantDefault,
   findUsablePackagingId,

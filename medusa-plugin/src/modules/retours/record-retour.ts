@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa";
 import { type CreateRetourInput, RETOUR_MESSAGES } from "@platform/domain";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { findRetourLocation, listOrderLines, lockRetourOrder, type OrderLine } from "./data-access/retour-orders";
 import { insertRetour, insertRetourItem } from "./data-access/retours";
 import { getRetour } from "./get-retour";

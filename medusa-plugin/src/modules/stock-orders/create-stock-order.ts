@@ -1,8 +1,8 @@
 import { generateEntityId } from "@medusajs/medusa";
 import { type CreateStockOrderInput, STOCK_ORDER_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { activeSupplier, orderableLocation } from "./data-access/order-parties";
 import { insertStockOrder, insertStockOrderItems } from "./data-access/stock-orders";
 import { resolveItems } from "./stock-order-items";

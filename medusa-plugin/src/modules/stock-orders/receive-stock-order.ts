@@ -1,7 +1,7 @@
 import { type ReceiveStockOrderInput, STOCK_ORDER_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import type { LocationStockService } from "../locations";
 import { addReceived, findReceipt, itemsToReceive, lockStockOrder, storeReceipt } from "./data-access/stock-orders";
 import { visibleOrder } from "./get-stock-order";

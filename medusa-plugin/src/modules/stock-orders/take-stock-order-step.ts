@@ -1,7 +1,7 @@
 import { STOCK_ORDER_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { type AuditEntryInput, recordAudit } from "../../lib/audit";
 import { DomainError } from "../../lib/domain-error";
+import { type AuditEntryInput, recordAudit } from "../audit";
 import { lockStockOrder, type OrderRow, type StockOrderStep, takeStep } from "./data-access/stock-orders";
 import { visibleOrder } from "./get-stock-order";
 import type { StockOrderViewer } from "./types";

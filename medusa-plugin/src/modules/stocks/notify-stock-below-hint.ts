@@ -1,6 +1,6 @@
 import { STOCK_HINT_WINDOW_DAYS, stockHint } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { notifyMembers } from "../../lib/notify-members";
+import { notifyMembers } from "../notifications";
 import { hintRows } from "./data-access/stock-rows";
 
 /** A stock change at one location: how much less is available now than before it. */

@@ -3,7 +3,7 @@ import { entityId } from "../shared/schemas";
 
 /**
  * The audit log: every state change of every domain, written in the change's own transaction
- * (medusa-plugin/src/lib/audit.ts). What changed is a subject (its type and id); what happened is
+ * (medusa-plugin/src/modules/audit/record-audit.ts). What changed is a subject (its type and id); what happened is
  * an action, translated in the `audit` namespace (`actions.<action>`, `subjects.<type>`).
  */
 export const AUDIT_SUBJECT_TYPES = [

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { forSubject } from "./for-subject";
 import { list } from "./list";
 

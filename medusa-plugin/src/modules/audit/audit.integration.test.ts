@@ -16,7 +16,7 @@ import {
 } from "@platform/testing";
 import { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { recordAudit, runAsActor } from "../../../lib/audit";
+import { recordAudit, runAsActor } from ".";
 
 const url = inject("backendUrl");
 const databaseUrl = inject("databaseUrl");

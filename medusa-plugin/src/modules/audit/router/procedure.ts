@@ -1,5 +1,5 @@
-import type { AuditViewer } from "../../../services/audit";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
+import type { AuditViewer } from "../types";
 
 /** Support, and an organisation's owners and admins (the access table's `audit`). */
 export const auditProcedure = accessProcedure("audit");

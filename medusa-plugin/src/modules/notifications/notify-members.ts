@@ -1,3 +1,5 @@
+// The notifications' one writer: every domain tells an organisation's members through it, in the
+// transaction of the change it tells about.
 import type { NotificationKind, NotificationParams, NotificationSubjectType } from "@platform/domain";
 import type {
   DataSource,
@@ -7,9 +9,9 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from "typeorm";
-import type { LiveEvent } from "./live-bus";
-import { type NotificationView, notificationBus } from "./notification-bus";
-import { returnedRows } from "./sql";
+import type { LiveEvent } from "../../lib/live-bus";
+import { type NotificationView, notificationBus } from "../../lib/notification-bus";
+import { insertMemberNotifications, type NotificationRecord } from "./data-access/user-notifications";
 
 export type NotifyMembersInput = {
   /** Every member of these organisations is a recipient … */
@@ -27,26 +29,15 @@ export type NotifyMembersInput = {
   coalesce?: boolean;
 };
 
-type Row = {
-  id: string;
-  recipient_customer_id: string;
-  created_at: Date;
-  kind: NotificationKind;
-  subject_type: NotificationSubjectType;
-  subject_id: string;
-  params: NotificationParams;
-  read_at: Date | null;
-};
-
-export function notificationView(row: Omit<Row, "recipient_customer_id">): NotificationView {
+export function notificationView(row: NotificationRecord): NotificationView {
   return {
     id: row.id,
-    createdAt: new Date(row.created_at),
+    createdAt: new Date(row.createdAt),
     kind: row.kind,
-    subjectType: row.subject_type,
-    subjectId: row.subject_id,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
     params: row.params ?? {},
-    readAt: row.read_at ? new Date(row.read_at) : null,
+    readAt: row.readAt ? new Date(row.readAt) : null,
   };
 }
 
@@ -57,35 +48,18 @@ export function notificationView(row: Omit<Row, "recipient_customer_id">): Notif
  */
 export async function notifyMembers(manager: EntityManager, input: NotifyMembersInput): Promise<number> {
   if (!input.organisationIds.length) return 0;
-  const params = [
-    input.organisationIds,
-    input.exceptCustomerId ?? "",
-    input.kind,
-    input.subjectType,
-    input.subjectId,
-    JSON.stringify(input.params),
-  ];
-  const insert = `INSERT INTO user_notification (id, recipient_customer_id, organisation_id, kind, subject_type, subject_id, params)
-    SELECT 'ntf_' || replace(gen_random_uuid()::text, '-', ''), m.customer_id, m.organisation_id, $3, $4, $5, $6::jsonb
-      FROM member m JOIN organisation o ON o.id = m.organisation_id
-     WHERE m.organisation_id = ANY($1) AND m.customer_id <> $2 AND o.deleted_at IS NULL`;
-  const result: unknown = input.coalesce
-    ? await manager.query(
-        `${insert}
-         ON CONFLICT (recipient_customer_id, kind, subject_type, subject_id) WHERE read_at IS NULL AND kind = 'chat_message'
-         DO UPDATE SET created_at = now(),
-           params = excluded.params || jsonb_build_object('count', coalesce((user_notification.params->>'count')::int, 1) + 1)
-         RETURNING id, recipient_customer_id, created_at, kind, subject_type, subject_id, params, read_at`,
-        params,
-      )
-    : await manager.query(
-        `${insert} RETURNING id, recipient_customer_id, created_at, kind, subject_type, subject_id, params, read_at`,
-        params,
-      );
-  const rows = returnedRows<Row>(result);
+  const rows = await insertMemberNotifications(manager, {
+    organisationIds: input.organisationIds,
+    exceptCustomerId: input.exceptCustomerId ?? "",
+    kind: input.kind,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+    params: input.params,
+    coalesce: input.coalesce ?? false,
+  });
   afterCommit(
     manager,
-    rows.map((row) => ({ key: row.recipient_customer_id, value: notificationView(row) })),
+    rows.map((row) => ({ key: row.recipientCustomerId, value: notificationView(row) })),
   );
   return rows.length;
 }

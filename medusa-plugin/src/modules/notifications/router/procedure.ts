@@ -1,5 +1,5 @@
-import type { NotificationViewer } from "../../../services/user-notification";
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
+import type { NotificationViewer } from "../types";
 
 /** Everyone with an organisation has notifications (not a disabled one: its members see invoices only). */
 export const notificationProcedure = accessProcedure("notifications");

@@ -1,6 +1,6 @@
 import { AUDIT_REDACTED } from "@platform/domain";
 import { describe, expect, it } from "vitest";
-import { auditDiff, currentActorId, redact, runAsActor } from "./audit";
+import { auditDiff, currentActorId, redact, runAsActor } from ".";
 
 describe("the audit log's redaction", () => {
   it("never keeps a secret: passwords, tokens, hashes, card data, webhook URLs", () => {

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { list } from "./list";
 import { live } from "./live";
 import { markAllRead } from "./mark-all-read";

@@ -286,7 +286,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
   },
   "services/invitation.ts": { before: { subjectType: "invitation", keys: [] } },
   "services/service-catalog.ts": { before: { subjectType: "service", keys: [] } },
-  "services/supplier.ts": { before: { subjectType: "organisation", keys: [] } },
+  "modules/products/set-supplier-products.ts": { before: { subjectType: "organisation", keys: [] } },
 };
 
 function orderEventDataKeys(): string[] {

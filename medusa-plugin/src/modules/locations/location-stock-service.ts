@@ -1,7 +1,7 @@
 import type { AdjustStockInput, LocationVariantsInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
-import { searchVariants, type VariantOption } from "../../lib/variant-search";
+import { searchVariants, type VariantOption } from "../products";
 import { addStock, adjustStock } from "./adjust-stock";
 import type OrderRoutingService from "./order-routing-service";
 import { drawOrderStock, releaseOrderStock } from "./release-order-stock";

@@ -305,7 +305,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
       ],
     },
   },
-  "services/supplier.ts": { before: { subjectType: "organisation", keys: [] } },
+  "modules/products/set-supplier-products.ts": { before: { subjectType: "organisation", keys: [] } },
 };
 
 function orderEventDataKeys(): string[] {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchVariants } from "../../../lib/variant-search";
+import { searchVariants } from "../../products";
 import { orderProcedure } from "./procedure";
 
 /** Platform variants a manual order can contain (search by product, variant or SKU), with their EUR price. */

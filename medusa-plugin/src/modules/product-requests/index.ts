@@ -1,0 +1,5 @@
+// The product requests module's public surface. The router (`productRequestsRouter`) is mounted by
+// trpc/router.ts from ./router; Medusa registers the service from services/product-request.ts.
+export { default as ProductRequestService } from "./product-request-service";
+export { PRODUCT_REQUEST_SUBJECT } from "./request-deps";
+export type { ProductRequestDetail, ProductRequestView, RequestViewer } from "./types";

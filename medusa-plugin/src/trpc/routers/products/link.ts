@@ -1,9 +1,0 @@
-import { linkShopProductSchema, PRODUCT_MESSAGES } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
-import { viewerOf } from "./procedure";
-
-/** Links a shop variant to a platform variant; the shop's orders that need linking are re-matched. */
-export const link = accessProcedure("linkProducts")
-  .meta({ failureMessage: PRODUCT_MESSAGES.linkFailed })
-  .input(linkShopProductSchema)
-  .mutation(async ({ ctx, input }) => await ctx.services.productLinks.link(viewerOf(ctx), input));

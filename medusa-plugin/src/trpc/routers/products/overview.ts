@@ -1,8 +1,0 @@
-import { productIdSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
-import { viewerOf } from "./procedure";
-
-/** Product overview: variants with stock and sales, links, open requests and their chats. */
-export const overview = accessProcedure("productOverview")
-  .input(productIdSchema)
-  .query(async ({ ctx, input }) => await ctx.services.productCatalogue.overview(viewerOf(ctx), input.productId));

@@ -1,4 +1,0 @@
-import { accessProcedure } from "../../trpc";
-
-/** Support keeps which products a supplier supplies. */
-export const supportSuppliersProcedure = accessProcedure("manageSuppliers");

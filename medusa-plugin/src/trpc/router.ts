@@ -1,28 +1,24 @@
+import { authRouter, settingsRouter } from "../modules/accounts/router";
 import { chatsRouter } from "../modules/chats/router";
 import { dashboardRouter } from "../modules/dashboard/router";
 import { invoicesRouter } from "../modules/invoices/router";
 import { locationsRouter } from "../modules/locations/router";
+import { invitationsRouter, membersRouter } from "../modules/members/router";
 import { ordersRouter } from "../modules/orders/router";
+import { customersRouter, organisationRouter, waitlistRouter } from "../modules/organisations/router";
 import { packagingRouter } from "../modules/packaging";
 import { auditRouter } from "./routers/audit";
-import { authRouter } from "./routers/auth";
 import { bookingsRouter } from "./routers/bookings";
 import { claimsRouter } from "./routers/claims";
-import { customersRouter } from "./routers/customers";
-import { invitationsRouter } from "./routers/invitations";
-import { membersRouter } from "./routers/members";
 import { notificationsRouter } from "./routers/notifications";
-import { organisationRouter } from "./routers/organisation";
 import { productRequestsRouter } from "./routers/product-requests";
 import { productsRouter } from "./routers/products";
 import { retoursRouter } from "./routers/retours";
 import { sessionRouter } from "./routers/session";
-import { settingsRouter } from "./routers/settings";
 import { shopsRouter } from "./routers/shops";
 import { stockOrdersRouter } from "./routers/stock-orders";
 import { stocksRouter } from "./routers/stocks";
 import { suppliersRouter } from "./routers/suppliers";
-import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
 
 export const appRouter = router({

@@ -216,7 +216,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     "...change": { subjectType: "order", keys: ["status", "payment", "fulfillment", ...orderEventDataKeys()] },
   },
   // The organisation's row, by the fields each update sets (schemas) or creation gives.
-  "services/organisation.ts": {
+  "modules/organisations/organisation-service.ts": {
     "pick(before, keys)": {
       subjectType: "organisation",
       keys: [
@@ -244,7 +244,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
   "modules/packaging/create-packaging.ts": {
     input: { subjectType: "packaging", keys: shapeKeys(createPackagingSchema) },
   },
-  "services/customer-setting.ts": {
+  "modules/accounts/customer-setting-service.ts": {
     current: { subjectType: "customer", keys: shapeKeys(personalSettingsSchema) },
     next: { subjectType: "customer", keys: [] },
   },
@@ -284,7 +284,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     before: { subjectType: "organisation", keys: [] },
     "await priorityLevels(manager, organisationId, input.country)": { subjectType: "organisation", keys: [] },
   },
-  "services/invitation.ts": { before: { subjectType: "invitation", keys: [] } },
+  "modules/members/invitation-service.ts": { before: { subjectType: "invitation", keys: [] } },
   "services/service-catalog.ts": { before: { subjectType: "service", keys: [] } },
   "services/supplier.ts": { before: { subjectType: "organisation", keys: [] } },
 };

@@ -3,4 +3,4 @@
 // services/invitation.ts); trpc/router.ts mounts `router/` (members, invitations).
 export { default as InvitationService, invitationStatus } from "./invitation-service";
 export { default as MemberService } from "./member-service";
-export type { InvitationView, Inviter, MemberRow } from "./types";
+export type { InvitationView, Inviter, MemberActor, MemberRow } from "./types";

@@ -32,3 +32,6 @@ export type InvitationView = {
   expiresAt: Date;
   createdAt: Date;
 };
+
+/** Who changes members: the caller's organisation and their role in it. */
+export type MemberActor = { organisationId: string; role: MemberRole };

@@ -1,29 +1,28 @@
 import type { CustomerService } from "@medusajs/medusa";
 import {
   type AgencyMarginInput,
-  AUTH_MESSAGES,
   type ContainerSettingsInput,
   deriveRole,
   type Language,
-  type MemberRole,
   ORGANISATION_MESSAGES,
   type OrganisationListInput,
   type OrganisationUpdateInput,
   type SignUpInput,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { pick, recordAudit } from "../../lib/audit";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../../lib/dates";
 import { DomainError } from "../../lib/domain-error";
 import { membershipCache } from "../../lib/membership-cache";
 import { MembershipWriter } from "../../lib/platform-service";
-import { CustomerSetting } from "../../models/customer-setting";
 import { Member } from "../../models/member";
 import { Organisation } from "../../models/organisation";
 import type MailerService from "../../services/mailer";
 import type SlackService from "../../services/slack";
+import { createMemberAccount, createOrganisationWithOwner, type NewMember } from "./create-account";
 import { listOrganisations, ownerContacts } from "./data-access/organisations";
+import { decideWaitlist, type WaitlistDecision } from "./decide-waitlist";
 import type { Membership, NewOrganisationWithOwner, OrganisationPage, OrganisationScope } from "./types";
+import { type OrganisationChange, updateOrganisation } from "./update-organisation";
 
 type InjectedDependencies = {
   manager: EntityManager;
@@ -75,99 +74,14 @@ export default class OrganisationService extends MembershipWriter {
     return organisation;
   }
 
-  /** A registered customer with their settings; CONFLICT when the address already has an account. */
-  private async createCustomer(manager: EntityManager, owner: NewOrganisationWithOwner["owner"], language: Language) {
-    const existing = await this.customerService_
-      .withTransaction(manager)
-      .retrieveRegisteredByEmail(owner.email)
-      .catch(() => null);
-    if (existing) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
-    const customer = await this.customerService_.withTransaction(manager).create(owner);
-    const settings = manager.getRepository(CustomerSetting);
-    await settings.save(settings.create({ customer_id: customer.id, language }));
-    return customer;
-  }
-
-  private async addMember(
-    manager: EntityManager,
-    fields: {
-      customerId: string;
-      email: string;
-      organisation: Organisation;
-      role: MemberRole;
-      invitedBy: string | null;
-    },
-  ): Promise<Membership> {
-    const members = manager.getRepository(Member);
-    const member = await members.save(
-      members.create({
-        customer_id: fields.customerId,
-        organisation_id: fields.organisation.id,
-        role: fields.role,
-        invited_by: fields.invitedBy,
-      }),
-    );
-    member.organisation = fields.organisation;
-    await recordAudit(manager, {
-      organisationId: fields.organisation.id,
-      subjectType: "member",
-      subjectId: member.id,
-      subjectLabel: fields.email,
-      action: "member.added",
-      after: { email: fields.email, role: fields.role, invited_by: fields.invitedBy },
-      actor: fields.customerId,
-    });
-    return { member, organisation: fields.organisation, role: deriveRole(fields.organisation) };
-  }
-
   /** Customer, organisation, owner membership and settings in one transaction: all or nothing. */
   async createWithOwner(input: NewOrganisationWithOwner): Promise<Membership> {
-    return await this.transaction_(async (manager) => {
-      const customer = await this.createCustomer(manager, input.owner, input.language ?? "en");
-      const organisations = manager.getRepository(Organisation);
-      const organisation = await organisations.save(
-        organisations.create({ disabled_at: null, agency_id: null, ...input.organisation }),
-      );
-      await recordAudit(manager, {
-        organisationId: organisation.id,
-        subjectType: "organisation",
-        subjectId: organisation.id,
-        subjectLabel: organisation.name,
-        action: "organisation.created",
-        after: { ...input.organisation },
-        actor: customer.id,
-      });
-      return await this.addMember(manager, {
-        customerId: customer.id,
-        email: customer.email,
-        organisation,
-        role: input.role ?? "owner",
-        invitedBy: input.invitedBy ?? null,
-      });
-    });
+    return await this.transaction_((manager) => createOrganisationWithOwner(manager, this.customerService_, input));
   }
 
   /** A new account that joins an existing organisation (an accepted member invitation). */
-  async createMember(input: {
-    organisationId: string;
-    owner: NewOrganisationWithOwner["owner"];
-    role: MemberRole;
-    language: Language;
-    invitedBy: string | null;
-  }): Promise<Membership> {
-    return await this.transaction_(async (manager) => {
-      const organisation = await manager
-        .getRepository(Organisation)
-        .findOneOrFail({ where: { id: input.organisationId } });
-      const customer = await this.createCustomer(manager, input.owner, input.language);
-      return await this.addMember(manager, {
-        customerId: customer.id,
-        email: customer.email,
-        organisation,
-        role: input.role,
-        invitedBy: input.invitedBy,
-      });
-    });
+  async createMember(input: NewMember): Promise<Membership> {
+    return await this.transaction_((manager) => createMemberAccount(manager, this.customerService_, input));
   }
 
   /** Public sign-up: a merchant organisation on the waitlist, owned by the new customer. */
@@ -179,39 +93,13 @@ export default class OrganisationService extends MembershipWriter {
     });
   }
 
-  /**
-   * One update of the organisation's row under its lock, with the audit entry of the fields it
-   * changed (before → after), in one transaction.
-   */
+  /** One audited update of the organisation's row under its lock, in one transaction. */
   private async updateAudited(
     organisationId: string,
-    action:
-      | "organisation.details_updated"
-      | "organisation.container_updated"
-      | "organisation.slack_updated"
-      | "organisation.disabled"
-      | "organisation.enabled"
-      | "organisation.margin_set",
+    action: OrganisationChange,
     fields: Partial<Organisation>,
   ): Promise<Organisation> {
-    return await this.transaction_(async (manager) => {
-      const repository = manager.getRepository(Organisation);
-      const before = await repository.findOne({ where: { id: organisationId }, lock: { mode: "pessimistic_write" } });
-      if (!before) throw new DomainError("NOT_FOUND", "common:errors.notFound");
-      await repository.update({ id: organisationId }, fields);
-      const after = await repository.findOneOrFail({ where: { id: organisationId } });
-      const keys = Object.keys(fields) as Array<keyof Organisation>;
-      await recordAudit(manager, {
-        organisationId,
-        subjectType: "organisation",
-        subjectId: organisationId,
-        subjectLabel: after.name,
-        action,
-        before: pick(before, keys),
-        after: pick(after, keys),
-      });
-      return after;
-    });
+    return await this.transaction_((manager) => updateOrganisation(manager, organisationId, action, fields));
   }
 
   async updateDetails(organisationId: string, input: OrganisationUpdateInput): Promise<Organisation> {
@@ -298,26 +186,8 @@ export default class OrganisationService extends MembershipWriter {
   }
 
   /** Support decides on a waitlist sign-up; the owners are mailed in their language. */
-  async decideWaitlist(organisationId: string, decision: "approve" | "decline"): Promise<Organisation> {
-    const organisation = await this.transaction_(async (manager) => {
-      const repository = manager.getRepository(Organisation);
-      const found = await repository.findOne({ where: { id: organisationId }, lock: { mode: "pessimistic_write" } });
-      if (found?.status !== "waitlist") {
-        throw new DomainError("BAD_REQUEST", ORGANISATION_MESSAGES.notOnWaitlist);
-      }
-      found.status = decision === "approve" ? "active" : "declined";
-      const saved = await repository.save(found);
-      await recordAudit(manager, {
-        organisationId,
-        subjectType: "organisation",
-        subjectId: organisationId,
-        subjectLabel: found.name,
-        action: decision === "approve" ? "organisation.approved" : "organisation.declined",
-        before: { status: "waitlist" },
-        after: { status: saved.status },
-      });
-      return saved;
-    });
+  async decideWaitlist(organisationId: string, decision: WaitlistDecision): Promise<Organisation> {
+    const organisation = await this.transaction_((manager) => decideWaitlist(manager, organisationId, decision));
     const template = decision === "approve" ? "waitlistApproved" : "waitlistDeclined";
     // The decision stands even when a mail cannot be sent; the failure is logged.
     for (const owner of await ownerContacts(this.activeManager_, organisationId)) {

@@ -216,7 +216,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     "...change": { subjectType: "order", keys: ["status", "payment", "fulfillment", ...orderEventDataKeys()] },
   },
   // The organisation's row, by the fields each update sets (schemas) or creation gives.
-  "modules/organisations/organisation-service.ts": {
+  "modules/organisations/update-organisation.ts": {
     "pick(before, keys)": {
       subjectType: "organisation",
       keys: [
@@ -229,6 +229,8 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
       ],
     },
     "pick(after, keys)": { subjectType: "organisation", keys: [] },
+  },
+  "modules/organisations/create-account.ts": {
     "input.organisation": {
       subjectType: "organisation",
       keys: [

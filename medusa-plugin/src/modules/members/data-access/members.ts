@@ -1,9 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { query, queryOne, sql } from "../../../lib/sql";
+import { Member } from "../../../models/member";
 import type { MemberRow } from "../types";
 
 // The members module's SQL (lib/sql.ts). Member and invitation rows themselves are read and written
-// through their TypeORM entities (models/member.ts, models/invitation.ts), under row locks.
+// through their TypeORM entities (models/member.ts, models/invitation.ts).
 
 /** The organisation's people: owners first, then admins, then members, oldest first. */
 export async function listMembers(manager: EntityManager, organisationId: string): Promise<MemberRow[]> {
@@ -29,4 +30,22 @@ export async function accountIdByEmail(manager: EntityManager, email: string): P
     sql`SELECT id FROM customer WHERE lower(email) = lower(${email}) AND has_account = true AND deleted_at IS NULL`,
   );
   return row?.id ?? null;
+}
+
+/** The organisation's members under row locks: concurrent role changes wait, so two owners cannot demote each other to none. */
+export async function lockMembers(manager: EntityManager, organisationId: string): Promise<Member[]> {
+  return await manager
+    .getRepository(Member)
+    .createQueryBuilder("m")
+    .setLock("pessimistic_write")
+    .where("m.organisation_id = :organisationId", { organisationId })
+    .getMany();
+}
+
+export async function saveMember(manager: EntityManager, member: Member): Promise<Member> {
+  return await manager.getRepository(Member).save(member);
+}
+
+export async function deleteMember(manager: EntityManager, organisationId: string, memberId: string): Promise<void> {
+  await manager.getRepository(Member).delete({ id: memberId, organisation_id: organisationId });
 }

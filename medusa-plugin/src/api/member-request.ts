@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type AccessName, type Language, mayAccess } from "@platform/domain";
 import { pickLanguage, translate } from "../lib/i18n";
-import type OrganisationService from "../services/organisation";
-import type { Membership } from "../services/organisation";
+import type { Membership, OrganisationService } from "../modules/organisations";
 import { isForeignOrigin } from "./cross-site";
 
 type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };

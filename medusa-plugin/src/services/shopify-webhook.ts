@@ -7,7 +7,7 @@ import { fromWebhookPayload } from "../lib/shopify/orders";
 import { checkOrderPayload } from "../lib/shopify/webhook-payload";
 import { returnedRows } from "../lib/sql";
 import type { ShopifyWebhook } from "../models/shopify-webhook";
-import type CustomerDataService from "./customer-data";
+import type { CustomerDataService } from "../modules/accounts";
 import type MailerService from "./mailer";
 import type OrderIntakeService from "./order-intake";
 import type ShopService from "./shop";

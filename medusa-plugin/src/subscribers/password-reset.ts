@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
 import { config as settings } from "../lib/config";
-import type CustomerSettingService from "../services/customer-setting";
+import type { CustomerSettingService } from "../modules/accounts";
 import type MailerService from "../services/mailer";
 
 type PasswordResetEvent = { id: string; email: string; first_name?: string; token: string };

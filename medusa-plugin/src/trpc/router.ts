@@ -1,3 +1,4 @@
+import { authRouter, settingsRouter } from "../modules/accounts/router";
 import { auditRouter } from "../modules/audit/router";
 import { bookingsRouter } from "../modules/bookings";
 import { chatsRouter } from "../modules/chats/router";
@@ -5,23 +6,18 @@ import { claimsRouter } from "../modules/claims";
 import { dashboardRouter } from "../modules/dashboard/router";
 import { invoicesRouter } from "../modules/invoices/router";
 import { locationsRouter } from "../modules/locations/router";
+import { invitationsRouter, membersRouter } from "../modules/members/router";
 import { notificationsRouter } from "../modules/notifications/router";
 import { ordersRouter } from "../modules/orders/router";
+import { customersRouter, organisationRouter, waitlistRouter } from "../modules/organisations/router";
 import { packagingRouter } from "../modules/packaging";
 import { productRequestsRouter } from "../modules/product-requests/router";
 import { productsRouter, suppliersRouter } from "../modules/products/router";
 import { retoursRouter } from "../modules/retours";
 import { stockOrdersRouter } from "../modules/stock-orders/router";
 import { stocksRouter } from "../modules/stocks/router";
-import { authRouter } from "./routers/auth";
-import { customersRouter } from "./routers/customers";
-import { invitationsRouter } from "./routers/invitations";
-import { membersRouter } from "./routers/members";
-import { organisationRouter } from "./routers/organisation";
 import { sessionRouter } from "./routers/session";
-import { settingsRouter } from "./routers/settings";
 import { shopsRouter } from "./routers/shops";
-import { waitlistRouter } from "./routers/waitlist";
 import { router } from "./trpc";
 
 export const appRouter = router({

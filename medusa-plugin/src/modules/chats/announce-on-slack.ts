@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { config } from "../../lib/config";
 import { translate } from "../../lib/i18n";
-import type OrganisationService from "../../services/organisation";
+import type { OrganisationService } from "../organisations";
 import { chatWithNames } from "./data-access";
 import type { ChatMessageView } from "./types";
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import type MailerService from "../../services/mailer";
-import type OrganisationService from "../../services/organisation";
+import type { OrganisationService } from "../organisations";
 import { announceOnSlack } from "./announce-on-slack";
 import { sendChatMails } from "./send-chat-mails";
 import type { ChatMessageView } from "./types";

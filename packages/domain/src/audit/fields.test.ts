@@ -220,7 +220,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     "...change": { subjectType: "order", keys: ["status", "payment", "fulfillment", ...orderEventDataKeys()] },
   },
   // The organisation's row, by the fields each update sets (schemas) or creation gives.
-  "services/organisation.ts": {
+  "modules/organisations/update-organisation.ts": {
     "pick(before, keys)": {
       subjectType: "organisation",
       keys: [
@@ -233,6 +233,8 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
       ],
     },
     "pick(after, keys)": { subjectType: "organisation", keys: [] },
+  },
+  "modules/organisations/create-account.ts": {
     "input.organisation": {
       subjectType: "organisation",
       keys: [
@@ -248,7 +250,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
   "modules/packaging/create-packaging.ts": {
     input: { subjectType: "packaging", keys: shapeKeys(createPackagingSchema) },
   },
-  "services/customer-setting.ts": {
+  "modules/accounts/customer-setting-service.ts": {
     current: { subjectType: "customer", keys: shapeKeys(personalSettingsSchema) },
     next: { subjectType: "customer", keys: [] },
   },
@@ -288,7 +290,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     before: { subjectType: "organisation", keys: [] },
     "await priorityLevels(manager, organisationId, input.country)": { subjectType: "organisation", keys: [] },
   },
-  "services/invitation.ts": { before: { subjectType: "invitation", keys: [] } },
+  "modules/members/invitation-service.ts": { before: { subjectType: "invitation", keys: [] } },
   // The service as it was (the table's column names); after: create-service.ts's helper, same keys.
   "modules/bookings/update-service.ts": {
     before: { subjectType: "service", keys: [] },

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { mayAccess } from "@platform/domain";
+import type { OrganisationService } from "../../../../modules/organisations";
 import type { UploadService } from "../../../../modules/uploads";
-import type OrganisationService from "../../../../services/organisation";
 
 type AuthedRequest = MedusaRequest & { user?: { customer_id?: string } };
 

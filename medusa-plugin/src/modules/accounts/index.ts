@@ -1,0 +1,7 @@
+// The accounts module's public surface: what other domains and subscribers may import. Code
+// resolves Medusa's `signUpService`, `customerSettingService` and `customerDataService` from the
+// container (services/sign-up.ts, …); trpc/router.ts mounts `router/` (auth, settings).
+export { default as CustomerDataService } from "./customer-data-service";
+export { default as CustomerSettingService } from "./customer-setting-service";
+export { default as SignUpService } from "./sign-up-service";
+export type { PersonalSettings } from "./types";

@@ -1,0 +1,5 @@
+import { memberProcedure } from "../../../trpc/trpc";
+
+export const personal = memberProcedure.query(async ({ ctx }) => {
+  return await ctx.services.customerSettings.retrieve(ctx.customerId);
+});

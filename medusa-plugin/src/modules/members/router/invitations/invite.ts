@@ -1,0 +1,10 @@
+import { inviteMemberSchema } from "@platform/domain";
+import { accessProcedure } from "../../../../trpc/trpc";
+import { inviterOf } from "./inviter";
+
+/** Invite a person by email into the caller's organisation. */
+export const invite = accessProcedure("manageOrganisation")
+  .input(inviteMemberSchema)
+  .mutation(async ({ ctx, input }) => {
+    return await ctx.services.invitations.inviteMember(inviterOf(ctx), input);
+  });

@@ -1,0 +1,6 @@
+import { accessProcedure } from "../../../../trpc/trpc";
+
+/** Invitations sent from the caller's organisation. */
+export const list = accessProcedure("manageOrganisation").query(async ({ ctx }) => {
+  return await ctx.services.invitations.list(ctx.organisationId);
+});

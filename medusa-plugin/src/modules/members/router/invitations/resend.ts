@@ -1,0 +1,8 @@
+import { invitationIdSchema } from "@platform/domain";
+import { accessProcedure } from "../../../../trpc/trpc";
+
+export const resend = accessProcedure("manageOrganisation")
+  .input(invitationIdSchema)
+  .mutation(async ({ ctx, input }) => {
+    return await ctx.services.invitations.resend(ctx.organisationId, input.invitationId);
+  });

@@ -1,0 +1,8 @@
+import { invitationIdSchema } from "@platform/domain";
+import { accessProcedure } from "../../../../trpc/trpc";
+
+export const revoke = accessProcedure("manageOrganisation")
+  .input(invitationIdSchema)
+  .mutation(async ({ ctx, input }) => {
+    return await ctx.services.invitations.revoke(ctx.organisationId, input.invitationId);
+  });

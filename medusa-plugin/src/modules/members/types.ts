@@ -1,0 +1,37 @@
+import type { InvitationStatus, Language, MemberRole, OrganisationType } from "@platform/domain";
+import type { Invitation } from "../../models/invitation";
+
+/** One person of an organisation, as the members screen lists them. */
+export type MemberRow = {
+  id: string;
+  customer_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: MemberRole;
+  created_at: Date;
+};
+
+/** Who is sending: their organisation decides what the invitation is into. */
+export type Inviter = {
+  customerId: string;
+  organisationId: string;
+  organisationType: OrganisationType;
+  memberRole: MemberRole;
+  language: Language;
+};
+
+export type InvitationView = {
+  id: string;
+  kind: Invitation["kind"];
+  email: string;
+  role: Invitation["role"];
+  organisationName: string;
+  organisationType: OrganisationType;
+  status: InvitationStatus;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+/** Who changes members: the caller's organisation and their role in it. */
+export type MemberActor = { organisationId: string; role: MemberRole };

@@ -1,0 +1,11 @@
+// The organisations module's public surface: what other domains and api/ may import. Code resolves
+// Medusa's `organisationService` from the container (services/organisation.ts); trpc/router.ts
+// mounts `router/` (organisation, waitlist, customers).
+export { default as OrganisationService } from "./organisation-service";
+export type {
+  Membership,
+  NewOrganisationWithOwner,
+  OrganisationPage,
+  OrganisationRow,
+  OrganisationScope,
+} from "./types";

@@ -1,4 +1,0 @@
-import { router } from "../../trpc";
-import { signUp } from "./sign-up";
-
-export const authRouter = router({ signUp });

@@ -1,6 +1,0 @@
-import { accessProcedure } from "../../trpc";
-
-/** Invitations sent from the caller's organisation. */
-export const list = accessProcedure("manageOrganisation").query(async ({ ctx }) => {
-  return await ctx.services.invitations.list(ctx.organisationId);
-});

@@ -1,8 +1,0 @@
-import { invitationIdSchema } from "@platform/domain";
-import { accessProcedure } from "../../trpc";
-
-export const revoke = accessProcedure("manageOrganisation")
-  .input(invitationIdSchema)
-  .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.revoke(ctx.organisationId, input.invitationId);
-  });

@@ -1,5 +1,0 @@
-import { memberProcedure } from "../../trpc";
-
-export const list = memberProcedure.query(async ({ ctx }) => {
-  return await ctx.services.members.list(ctx.organisationId);
-});

@@ -1,6 +1,0 @@
-import type { OrganisationScope } from "../../../services/organisation";
-
-/** Support sees every organisation; an agency only its clients. */
-export function scopeOf(ctx: { role: string; organisationId: string }): OrganisationScope {
-  return ctx.role === "support" ? { kind: "all" } : { kind: "agency", agencyId: ctx.organisationId };
-}

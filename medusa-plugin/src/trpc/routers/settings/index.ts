@@ -1,6 +1,0 @@
-import { router } from "../../trpc";
-import { changePassword } from "./change-password";
-import { personal } from "./personal";
-import { updatePersonal } from "./update-personal";
-
-export const settingsRouter = router({ personal, updatePersonal, changePassword });

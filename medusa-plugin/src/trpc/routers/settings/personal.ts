@@ -1,5 +1,0 @@
-import { memberProcedure } from "../../trpc";
-
-export const personal = memberProcedure.query(async ({ ctx }) => {
-  return await ctx.services.customerSettings.retrieve(ctx.customerId);
-});

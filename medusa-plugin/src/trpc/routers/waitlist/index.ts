@@ -1,5 +1,0 @@
-import { router } from "../../trpc";
-import { approve, decline } from "./decide";
-import { list } from "./list";
-
-export const waitlistRouter = router({ list, approve, decline });

@@ -27,6 +27,7 @@ export default defineConfig({
             "packages/**/src/**/*.test.ts",
             "medusa-plugin/src/**/*.test.ts",
             "apps/backend/src/**/*.test.ts",
+            "apps/web/src/lib/*.test.ts",
             "locales/*.test.ts",
           ],
           exclude: [...ignored, "**/*.integration.test.ts", "**/*.redis.test.ts", "**/*.scale.test.ts"],

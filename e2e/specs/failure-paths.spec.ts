@@ -119,6 +119,8 @@ test("personal settings: the server failing says 'Could not update your personal
   const orderChatDe = page.getByRole("switch", {
     name: "Per E-Mail über neue Nachrichten in Bestell-Chats informieren",
   });
+  // The form has started again from what is saved (the failed save changed nothing): on again.
+  await expect(orderChatDe).toBeChecked();
   await orderChatDe.uncheck();
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(toast(page, "Deine persönlichen Einstellungen konnten nicht aktualisiert werden.")).toBeVisible();

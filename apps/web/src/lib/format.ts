@@ -17,10 +17,16 @@ function toDate(value: DateLike): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date in the UI language ("22 Nov 2026" / "22.11.2026"); "—" when there is none. */
+/**
+ * A calendar date in the UI language ("22 Nov 2026" / "22.11.2026"); "—" when there is none. The
+ * day is the platform's (Europe/Berlin), as the server counts days: "disabled from 27 Nov" is
+ * stored as Berlin's midnight and must not read "26 Nov" in a browser running on UTC.
+ */
 export function formatDate(value: DateLike, language: string, dateStyle: "medium" | "long" = "medium"): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle }).format(date) : "—";
+  return date
+    ? new Intl.DateTimeFormat(language, { dateStyle, timeZone: DEFAULT_PLATFORM_TIME_ZONE }).format(date)
+    : "—";
 }
 
 /** formatDate bound to the current UI language (re-renders when it changes). */

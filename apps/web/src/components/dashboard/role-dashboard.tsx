@@ -2,6 +2,7 @@ import type { Role } from "@platform/domain";
 import { Badge, Callout } from "@tremor/react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format";
 import { UserText } from "../ui/user-text";
 import { AgencyDashboard } from "./agency-dashboard";
 import { CustomerDashboard } from "./customer-dashboard";
@@ -40,9 +41,7 @@ export function RoleDashboard({ role }: { role: Role }) {
   const { t, i18n } = useTranslation("dashboard");
   const me = useMe();
   const organisation = me.organisation;
-  const disabledSince = organisation?.disabledAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(organisation.disabledAt))
-    : "";
+  const disabledSince = organisation?.disabledAt ? formatDate(organisation.disabledAt, i18n.language, "long") : "";
   const Dashboard = DASHBOARD[role];
   return (
     <div className="space-y-6" data-testid={`dashboard-${role}`}>

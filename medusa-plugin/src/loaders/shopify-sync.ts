@@ -1,7 +1,7 @@
 import { startPeriodicJob } from "../lib/periodic-job";
+import type { ShopifyWebhookService } from "../modules/shops";
 import type ShopifySyncService from "../services/shopify-sync";
 import { syncSettings } from "../services/shopify-sync";
-import type ShopifyWebhookService from "../services/shopify-webhook";
 
 type Container = { resolve<T = unknown>(name: string): T };
 

@@ -1,6 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
-import type ShopifyWebhookService from "../services/shopify-webhook";
-import { WEBHOOK_RECEIVED_EVENT } from "../services/shopify-webhook";
+import { type ShopifyWebhookService, WEBHOOK_RECEIVED_EVENT } from "../modules/shops";
 
 /** A stored Shopify webhook delivery is processed in the background. */
 export default async function shopifyWebhookHandler({ data, container }: SubscriberArgs<{ id: string }>) {

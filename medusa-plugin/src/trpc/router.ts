@@ -14,10 +14,10 @@ import { packagingRouter } from "../modules/packaging";
 import { productRequestsRouter } from "../modules/product-requests/router";
 import { productsRouter, suppliersRouter } from "../modules/products/router";
 import { retoursRouter } from "../modules/retours";
+import { shopsRouter } from "../modules/shops/router";
 import { stockOrdersRouter } from "../modules/stock-orders/router";
 import { stocksRouter } from "../modules/stocks/router";
 import { sessionRouter } from "./routers/session";
-import { shopsRouter } from "./routers/shops";
 import { router } from "./trpc";
 
 export const appRouter = router({

@@ -3,6 +3,7 @@
 // A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type { ShopifyWebhookService, ShopService } from "../modules/shops";
 import type { StockOrderService } from "../modules/stock-orders";
 import type { StockOverviewService } from "../modules/stocks";
 import type AuditService from "../services/audit";
@@ -26,8 +27,6 @@ import type ProductCatalogueService from "../services/product-catalogue";
 import type ProductLinkService from "../services/product-link";
 import type ProductRequestService from "../services/product-request";
 import type RetourService from "../services/retour";
-import type ShopService from "../services/shop";
-import type ShopifyWebhookService from "../services/shopify-webhook";
 import type SignUpService from "../services/sign-up";
 import type SupplierService from "../services/supplier";
 import type UploadService from "../services/upload";

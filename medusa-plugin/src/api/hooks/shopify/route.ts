@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { shopify, shopifyConfig } from "../../../lib/shopify/api";
 import { invalidDeliveryReason, parseWebhookBody } from "../../../lib/shopify/webhook-payload";
-import type ShopifyWebhookService from "../../../services/shopify-webhook";
+import type { ShopifyWebhookService } from "../../../modules/shops";
 
 /**
  * Every Shopify webhook topic the app subscribes to (orders/create, orders/updated,

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { AuthScopes, ShopifyError } from "@shopify/shopify-api";
 import { config } from "../../../lib/config";
 import { shopify, shopifyConfig } from "../../../lib/shopify/api";
-import type ShopService from "../../../services/shop";
+import type { ShopService } from "../../../modules/shops";
 import type ShopifyClientService from "../../../services/shopify-client";
 
 function loginUrl(params: Record<string, string>): string {

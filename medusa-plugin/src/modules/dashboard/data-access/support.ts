@@ -3,8 +3,8 @@
 import type { ChatSubjectType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { query, queryOne, raw, sql } from "../../../lib/sql";
-import { MAX_ATTEMPTS } from "../../../services/shopify-webhook";
 import { WAITING_FOR_ANSWER } from "../../chats";
+import { MAX_ATTEMPTS } from "../../shops";
 import { lastDays, platformTimeZone, sinceFirstOf, todayInPlatformZone } from "../figures";
 import { withinSupplierHours } from "./supplier-hours";
 

@@ -1,4 +1,4 @@
-import { accessProcedure } from "../../trpc";
+import { accessProcedure } from "../../../trpc/trpc";
 
 /** Support: the latest Shopify deliveries that could not be processed, with the reason (intake health). */
 export const failedDeliveries = accessProcedure("intakeHealth").query(async ({ ctx }) => {

@@ -1,4 +1,4 @@
-import { router } from "../../trpc";
+import { router } from "../../../trpc/trpc";
 import { connect } from "./connect";
 import { create } from "./create";
 import { failedDeliveries } from "./failed-deliveries";

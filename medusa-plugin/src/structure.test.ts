@@ -9,10 +9,6 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = __dirname;
 
-/** Not yet in a module: files that still write SQL outside a data-access file. */
-const SQL_NOT_YET_MOVED = new Set<string>(
-  fs.readFileSync(path.join(ROOT, "structure.sql-not-yet-moved.txt"), "utf8").split("\n").filter(Boolean),
-);
 
 /** Infrastructure whose SQL is not a domain's: the SQL helpers, the periodic jobs' lock, the membership cache's LISTEN. */
 const INFRA_SQL = new Set(["lib/sql.ts", "lib/periodic-job.ts", "loaders/membership-cache.ts"]);
@@ -109,13 +105,6 @@ describe("the plugin's structure", () => {
     const allowed = (file: string) =>
       /(^|\/)data-access(\/|\.ts$)/.test(rel(file)) || rel(file).startsWith("migrations/") || INFRA_SQL.has(rel(file));
     const outside = files.filter((file) => !allowed(file) && writesSql(file)).map(rel);
-    expect(
-      outside.filter((file) => !SQL_NOT_YET_MOVED.has(file)),
-      "SQL outside a data-access file",
-    ).toEqual([]);
-    expect(
-      [...SQL_NOT_YET_MOVED].filter((file) => !outside.includes(file)),
-      "moved: take these off structure.sql-not-yet-moved.txt",
-    ).toEqual([]);
+    expect(outside, "SQL outside a data-access file").toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = __dirname;
 
-
 /** Infrastructure whose SQL is not a domain's: the SQL helpers, the periodic jobs' lock, the membership cache's LISTEN. */
 const INFRA_SQL = new Set(["lib/sql.ts", "lib/periodic-job.ts", "loaders/membership-cache.ts"]);
 

@@ -1,6 +1,6 @@
 import type { InvoiceListInput, InvoiceStatus, InvoiceType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { containsPattern, query, queryOne, type Sql, sql, where } from "../../../lib/sql";
+import { containsPattern, defineTable, query, queryOne, type Sql, sql, where } from "../../../lib/sql";
 import type { InvoiceViewer } from "../types";
 import {
   type InvoiceLineRow,
@@ -193,10 +193,16 @@ export async function lockInvoiceRun(manager: EntityManager, organisationId: str
 }
 
 /** Gapless: the counter row stays locked until the transaction ends; a rollback gives the number back. */
+/** The last invoice number given out per year (`invoice_number_counter`). */
+const counterTable = defineTable<{ year: number; last: number }>("invoice_number_counter", {
+  year: "year",
+  last: "last",
+});
+
 export async function nextInvoiceSequence(manager: EntityManager, year: number): Promise<number> {
   const row = await queryOne<{ last: number }>(
     manager,
-    sql`INSERT INTO invoice_number_counter (year, last) VALUES (${year}, 1)
+    sql`${counterTable.insert([{ year, last: 1 }])}
         ON CONFLICT (year) DO UPDATE SET last = invoice_number_counter.last + 1 RETURNING last`,
   );
   return Number(row?.last);

@@ -18,6 +18,16 @@ export type PackagingStockChange = StockKey & {
   shipmentId: string | null;
 };
 
+/** A row of `packaging_stock` as written (its times are the database's). */
+type PackagingStockRecord = StockKey & { onHand: number };
+
+const stockTable = defineTable<PackagingStockRecord>("packaging_stock", {
+  organisationId: "organisation_id",
+  locationId: "location_id",
+  packagingId: "packaging_id",
+  onHand: "on_hand",
+});
+
 const stockChangeTable = defineTable<PackagingStockChange>("packaging_stock_change", {
   id: "id",
   organisationId: "organisation_id",
@@ -46,11 +56,7 @@ export async function insertStockChange(manager: EntityManager, change: Packagin
 
 /** Locks the stock row (made at zero if missing); answers what is on hand. */
 export async function lockStock(manager: EntityManager, key: StockKey): Promise<number> {
-  await query(
-    manager,
-    sql`INSERT INTO packaging_stock (organisation_id, location_id, packaging_id, on_hand)
-        VALUES (${key.organisationId}, ${key.locationId}, ${key.packagingId}, 0) ON CONFLICT DO NOTHING`,
-  );
+  await query(manager, sql`${stockTable.insert([{ ...key, onHand: 0 }])} ON CONFLICT DO NOTHING`);
   const row = await queryOne<{ on_hand: number }>(
     manager,
     sql`SELECT on_hand FROM packaging_stock WHERE ${isKey(key)} FOR UPDATE`,
@@ -62,8 +68,7 @@ export async function lockStock(manager: EntityManager, key: StockKey): Promise<
 export async function touchStock(manager: EntityManager, key: StockKey): Promise<number> {
   const row = await queryOne<{ on_hand: number }>(
     manager,
-    sql`INSERT INTO packaging_stock (organisation_id, location_id, packaging_id, on_hand)
-        VALUES (${key.organisationId}, ${key.locationId}, ${key.packagingId}, 0)
+    sql`${stockTable.insert([{ ...key, onHand: 0 }])}
         ON CONFLICT (organisation_id, location_id, packaging_id) DO UPDATE SET updated_at = now()
         RETURNING on_hand`,
   );

@@ -148,6 +148,15 @@ export async function packagingNames(manager: EntityManager, ids: string[]) {
 
 // ── Variants' default packaging (variant_packaging) ─────────────────────────────────────────────
 
+/** A row of `variant_packaging`: an organisation's default packaging of a variant. */
+type VariantPackagingRecord = { organisationId: string; variantId: string; packagingId: string };
+
+const variantPackagingTable = defineTable<VariantPackagingRecord>("variant_packaging", {
+  organisationId: "organisation_id",
+  variantId: "variant_id",
+  packagingId: "packaging_id",
+});
+
 export type VariantDefault = {
   variantId: string;
   sku: string | null;
@@ -193,8 +202,7 @@ export async function setVariantDefaultRow(
 ): Promise<void> {
   await query(
     manager,
-    sql`INSERT INTO variant_packaging (organisation_id, variant_id, packaging_id)
-        VALUES (${organisationId}, ${variantId}, ${packagingId})
+    sql`${variantPackagingTable.insert([{ organisationId, variantId, packagingId }])}
         ON CONFLICT (organisation_id, variant_id) DO UPDATE SET packaging_id = excluded.packaging_id, updated_at = now()`,
   );
 }

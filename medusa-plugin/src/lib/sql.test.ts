@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defineTable, join, raw, returnedRows, sql, where } from "./sql";
+import { defineTable, join, raw, returnedRows, sql, timeZoneLiteral, where } from "./sql";
 
 describe("sql", () => {
+  it("writes a configured time zone as a literal and refuses one that is not a zone", () => {
+    expect(sql`AT TIME ZONE ${timeZoneLiteral("Europe/Berlin")}`.compile().text).toBe("AT TIME ZONE 'Europe/Berlin'");
+    expect(() => timeZoneLiteral("Europe/Berlin'; DROP TABLE invoice; --")).toThrow(RangeError);
+  });
+
   it("numbers parameters through nested pieces, in order", () => {
     const status = sql`p.status = ${"active"}`;
     const search = sql`lower(p.name) LIKE ${"%box%"}`;

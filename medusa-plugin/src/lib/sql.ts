@@ -120,3 +120,13 @@ export function returnedRows<T>(result: unknown): T[] {
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
 }
+
+/**
+ * An IANA time zone as an SQL literal (`'Europe/Berlin'`), for `AT TIME ZONE` in day filters and
+ * GROUP BY expressions, where a bound parameter would make PostgreSQL see two different
+ * expressions. The zone is configuration, never input; an unknown one throws here, not in SQL.
+ */
+export function timeZoneLiteral(zone: string): Sql {
+  new Intl.DateTimeFormat("en", { timeZone: zone });
+  return raw(`'${zone.replace(/'/g, "''")}'`);
+}

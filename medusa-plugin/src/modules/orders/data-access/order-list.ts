@@ -1,7 +1,17 @@
 import type { OrderFilters } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { platformTimeZone } from "../../../lib/dates";
-import { type Columns, containsPattern, query, queryOne, raw, type Sql, sql, where } from "../../../lib/sql";
+import {
+  type Columns,
+  containsPattern,
+  query,
+  queryOne,
+  raw,
+  type Sql,
+  sql,
+  timeZoneLiteral,
+  where,
+} from "../../../lib/sql";
 import { OrderShipment } from "../../../models/order-shipment";
 
 /** An order as the list reads it: Medusa's order, our extension, its shop and location. */
@@ -140,7 +150,7 @@ function filterConditions(organisationId: string, filters: OrderFilters): Sql[] 
     conditions.push(sql`EXISTS (SELECT 1 FROM claim cl WHERE cl.order_id = e.order_id AND cl.status = 'pending')`);
   }
   // Calendar days in the platform's time zone, both inclusive (the zone is configuration, not input).
-  const zone = raw(`'${platformTimeZone()}'`);
+  const zone = timeZoneLiteral(platformTimeZone());
   if (filters.createdFrom) {
     conditions.push(sql`e.created_at >= (${filters.createdFrom}::date::timestamp AT TIME ZONE ${zone})`);
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { containsPattern, defineTable, query, queryOne, raw, type Sql, sql, where } from "../../../lib/sql";
+import { containsPattern, defineTable, query, queryOne, type Sql, sql, timeZoneLiteral, where } from "../../../lib/sql";
 import type { RequestViewer } from "../types";
 
 // product_request and product_request_event: the one place that reads or writes them. A field of
@@ -123,7 +123,7 @@ export async function listRequests(
   timeZone: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; total: number }> {
-  const zone = raw(`'${timeZone.replace(/'/g, "")}'`);
+  const zone = timeZoneLiteral(timeZone);
   const conditions = [scope(viewer)];
   if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
   if (filter.shopId) conditions.push(sql`r.shop_id = ${filter.shopId}`);

@@ -1,7 +1,17 @@
 import type { InvoiceStatus, RetourFilters } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { platformTimeZone } from "../../../lib/dates";
-import { containsPattern, defineTable, query, queryOne, raw, type Sql, sql, where } from "../../../lib/sql";
+import {
+  containsPattern,
+  defineTable,
+  query,
+  queryOne,
+  raw,
+  type Sql,
+  sql,
+  timeZoneLiteral,
+  where,
+} from "../../../lib/sql";
 import type { RetourItemView, RetourViewer } from "../types";
 
 // Retours (retour, retour_item): the one place that reads or writes them, with the names the
@@ -121,7 +131,7 @@ function retourConditions(viewer: RetourViewer, filters: RetourFilters): Sql[] {
   if (viewer.role !== "support") conditions.push(sql`r.organisation_id = ${viewer.organisationId}`);
   if (filters.shopId) conditions.push(sql`r.shop_id = ${filters.shopId}`);
   // Calendar days in the platform's time zone, both inclusive.
-  const zone = raw(`'${platformTimeZone().replace(/'/g, "")}'`);
+  const zone = timeZoneLiteral(platformTimeZone());
   if (filters.createdFrom) {
     conditions.push(sql`r.created_at >= (${filters.createdFrom}::date::timestamp AT TIME ZONE ${zone})`);
   }

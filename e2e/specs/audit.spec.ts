@@ -17,8 +17,10 @@ test("an owner edits the organisation's address and finds the change in the audi
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, "Organisation details saved.")).toBeVisible();
   await page.getByLabel("Street and house number").fill("Prüfweg 22");
+  // The first save's toast is still up, so wait for this save's own answer before leaving.
+  const secondSave = page.waitForResponse((r) => r.url().includes("organisation.update") && r.ok());
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(toast(page, "Organisation details saved.").last()).toBeVisible();
+  await secondSave;
 
   // The audit log, newest first: who, what, the record and before → after.
   await nav.getByRole("link", { name: "Audit log" }).click();

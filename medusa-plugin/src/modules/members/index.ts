@@ -1,6 +1,7 @@
 // The members module's public surface: what other domains may import. Code resolves Medusa's
 // `memberService` and `invitationService` from the container (services/member.ts,
 // services/invitation.ts); trpc/router.ts mounts `router/` (members, invitations).
-export { default as InvitationService, invitationStatus } from "./invitation-service";
+export { default as InvitationService } from "./invitation-service";
+export { invitationStatus } from "./invitation-view";
 export { default as MemberService } from "./member-service";
 export type { InvitationView, Inviter, MemberActor, MemberRow } from "./types";

@@ -1,5 +1,9 @@
+import type { CustomerService } from "@medusajs/medusa";
 import type { InvitationStatus, Language, MemberRole, OrganisationType } from "@platform/domain";
+import type { EntityManager } from "typeorm";
 import type { Invitation } from "../../models/invitation";
+import type MailerService from "../../services/mailer";
+import type { OrganisationService } from "../organisations";
 
 /** One person of an organisation, as the members screen lists them. */
 export type MemberRow = {
@@ -35,3 +39,12 @@ export type InvitationView = {
 
 /** Who changes members: the caller's organisation and their role in it. */
 export type MemberActor = { organisationId: string; role: MemberRole };
+
+/** What the invitation use cases need: reads on the active manager, writes in the service's transaction, and three Medusa services. */
+export type InvitationDeps = {
+  manager: EntityManager;
+  transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>;
+  customerService: CustomerService;
+  mailerService: MailerService;
+  organisationService: OrganisationService;
+};

@@ -5,6 +5,9 @@ describe("sql", () => {
   it("writes a configured time zone as a literal and refuses one that is not a zone", () => {
     expect(sql`AT TIME ZONE ${timeZoneLiteral("Europe/Berlin")}`.compile().text).toBe("AT TIME ZONE 'Europe/Berlin'");
     expect(() => timeZoneLiteral("Europe/Berlin'; DROP TABLE invoice; --")).toThrow(RangeError);
+    // Checked zones are remembered; a refused one is refused again, never remembered.
+    expect(sql`${timeZoneLiteral("Europe/Berlin")}`.compile().text).toBe("'Europe/Berlin'");
+    expect(() => timeZoneLiteral("Europe/Berlin'; DROP TABLE invoice; --")).toThrow(RangeError);
   });
 
   it("numbers parameters through nested pieces, in order", () => {

@@ -17,13 +17,17 @@ async function openInvitation(deps: InvitationDeps, organisationId: string, invi
   return invitation;
 }
 
-async function saveWithAudit(
+/** Changes an open invitation of this organisation and records the change, in one transaction. */
+async function changeOpenInvitation(
   deps: InvitationDeps,
   organisationId: string,
-  invitation: Invitation,
-  before: ReturnType<typeof invitationAuditFields>,
+  invitationId: string,
   action: "invitation.resent" | "invitation.revoked",
-): Promise<void> {
+  change: (invitation: Invitation) => void,
+): Promise<Invitation> {
+  const invitation = await openInvitation(deps, organisationId, invitationId);
+  const before = invitationAuditFields(invitation);
+  change(invitation);
   await deps.transaction(async (manager) => {
     await saveInvitation(manager, invitation);
     await recordAudit(manager, {
@@ -36,6 +40,7 @@ async function saveWithAudit(
       after: invitationAuditFields(invitation),
     });
   });
+  return invitation;
 }
 
 /** A fresh link (the old one stops working) and a fresh expiry, mailed again. */
@@ -44,12 +49,11 @@ export async function resendInvitation(
   organisationId: string,
   invitationId: string,
 ): Promise<InvitationView> {
-  const invitation = await openInvitation(deps, organisationId, invitationId);
-  const before = invitationAuditFields(invitation);
   const { token, hash, expiresAt } = newInvitationToken();
-  invitation.token_hash = hash;
-  invitation.expires_at = expiresAt;
-  await saveWithAudit(deps, organisationId, invitation, before, "invitation.resent");
+  const invitation = await changeOpenInvitation(deps, organisationId, invitationId, "invitation.resent", (open) => {
+    open.token_hash = hash;
+    open.expires_at = expiresAt;
+  });
   await mailInvitation(deps, invitation, token);
   return await invitationView(deps.manager, invitation);
 }
@@ -60,9 +64,8 @@ export async function revokeInvitation(
   organisationId: string,
   invitationId: string,
 ): Promise<InvitationView> {
-  const invitation = await openInvitation(deps, organisationId, invitationId);
-  const before = invitationAuditFields(invitation);
-  invitation.revoked_at = new Date();
-  await saveWithAudit(deps, organisationId, invitation, before, "invitation.revoked");
+  const invitation = await changeOpenInvitation(deps, organisationId, invitationId, "invitation.revoked", (open) => {
+    open.revoked_at = new Date();
+  });
   return await invitationView(deps.manager, invitation);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineTable, join, raw, returnedRows, sql, timeZoneLiteral, where } from "./sql";
+import { defineTable, join, raw, returnedRows, sql, timeZoneLiteral, where, withinDays } from "./sql";
 
 describe("sql", () => {
   it("writes a configured time zone as a literal and refuses one that is not a zone", () => {
@@ -8,6 +8,21 @@ describe("sql", () => {
     // Checked zones are remembered; a refused one is refused again, never remembered.
     expect(sql`${timeZoneLiteral("Europe/Berlin")}`.compile().text).toBe("'Europe/Berlin'");
     expect(() => timeZoneLiteral("Europe/Berlin'; DROP TABLE invoice; --")).toThrow(RangeError);
+  });
+
+  it("limits a column to calendar days in the zone, both inclusive, either end open", () => {
+    const both = where(withinDays(raw("e.created_at"), { from: "2026-03-01", to: "2026-03-31" }, "Europe/Berlin"));
+    expect(both.compile()).toEqual({
+      text:
+        "WHERE e.created_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Berlin'" +
+        " AND e.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin'",
+      values: ["2026-03-01", "2026-03-31"],
+    });
+    expect(where(withinDays(raw("a.created_at"), { to: "2026-03-31" }, "UTC")).compile().values).toEqual([
+      "2026-03-31",
+    ]);
+    expect(withinDays(raw("a.created_at"), {}, "UTC")).toEqual([]);
+    expect(() => withinDays(raw("a.created_at"), { from: "2026-03-01" }, "Mars/Olympus")).toThrow(RangeError);
   });
 
   it("numbers parameters through nested pieces, in order", () => {

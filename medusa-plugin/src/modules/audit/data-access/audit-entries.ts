@@ -9,7 +9,7 @@ import type {
   AuditSubjectType,
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { defineTable, query, queryOne, raw, type Sql, sql, timeZoneLiteral, where } from "../../../lib/sql";
+import { defineTable, query, queryOne, raw, type Sql, sql, where, withinDays } from "../../../lib/sql";
 
 /** A row of `audit_entry` as the code knows it. */
 export type AuditEntryRecord = {
@@ -99,9 +99,7 @@ export async function listAuditEntries(
   if (filter.subjectType) conditions.push(sql`a.subject_type = ${filter.subjectType}`);
   if (filter.subjectId) conditions.push(sql`a.subject_id = ${filter.subjectId}`);
   // The zone is the platform's configuration, never a user's input.
-  const zone = timeZoneLiteral(filter.timeZone);
-  if (filter.from) conditions.push(sql`a.created_at >= (${filter.from}::date)::timestamp AT TIME ZONE ${zone}`);
-  if (filter.to) conditions.push(sql`a.created_at < (${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone}`);
+  conditions.push(...withinDays(raw("a.created_at"), filter, filter.timeZone));
   if (filter.search) {
     const { pattern, exact } = filter.search;
     conditions.push(sql`(lower(coalesce(a.actor_email, '')) LIKE ${pattern} OR lower(a.action) LIKE ${pattern}

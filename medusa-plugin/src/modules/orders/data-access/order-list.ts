@@ -9,8 +9,8 @@ import {
   raw,
   type Sql,
   sql,
-  timeZoneLiteral,
   where,
+  withinDays,
 } from "../../../lib/sql";
 import { OrderShipment } from "../../../models/order-shipment";
 
@@ -149,14 +149,10 @@ function filterConditions(organisationId: string, filters: OrderFilters): Sql[] 
   if (filters.openClaim) {
     conditions.push(sql`EXISTS (SELECT 1 FROM claim cl WHERE cl.order_id = e.order_id AND cl.status = 'pending')`);
   }
-  // Calendar days in the platform's time zone, both inclusive (the zone is configuration, not input).
-  const zone = timeZoneLiteral(platformTimeZone());
-  if (filters.createdFrom) {
-    conditions.push(sql`e.created_at >= (${filters.createdFrom}::date::timestamp AT TIME ZONE ${zone})`);
-  }
-  if (filters.createdTo) {
-    conditions.push(sql`e.created_at < ((${filters.createdTo}::date + 1)::timestamp AT TIME ZONE ${zone})`);
-  }
+  // Calendar days in the platform's time zone, both inclusive.
+  conditions.push(
+    ...withinDays(raw("e.created_at"), { from: filters.createdFrom, to: filters.createdTo }, platformTimeZone()),
+  );
   if (filters.search) {
     const text = filters.search.toLowerCase();
     const digits = text.replace(/^#/, "");

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { containsPattern, defineTable, query, queryOne, type Sql, sql, timeZoneLiteral, where } from "../../../lib/sql";
+import { containsPattern, defineTable, query, queryOne, raw, type Sql, sql, where, withinDays } from "../../../lib/sql";
 import type { RequestViewer } from "../types";
 
 // product_request and product_request_event: the one place that reads or writes them. A field of
@@ -123,12 +123,10 @@ export async function listRequests(
   timeZone: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; total: number }> {
-  const zone = timeZoneLiteral(timeZone);
   const conditions = [scope(viewer)];
   if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
   if (filter.shopId) conditions.push(sql`r.shop_id = ${filter.shopId}`);
-  if (filter.from) conditions.push(sql`r.created_at >= (${filter.from}::date)::timestamp AT TIME ZONE ${zone}`);
-  if (filter.to) conditions.push(sql`r.created_at < (${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone}`);
+  conditions.push(...withinDays(raw("r.created_at"), filter, timeZone));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(

@@ -1,17 +1,7 @@
 import type { InvoiceStatus, RetourFilters } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { platformTimeZone } from "../../../lib/dates";
-import {
-  containsPattern,
-  defineTable,
-  query,
-  queryOne,
-  raw,
-  type Sql,
-  sql,
-  timeZoneLiteral,
-  where,
-} from "../../../lib/sql";
+import { containsPattern, defineTable, query, queryOne, raw, type Sql, sql, where, withinDays } from "../../../lib/sql";
 import type { RetourItemView, RetourViewer } from "../types";
 
 // Retours (retour, retour_item): the one place that reads or writes them, with the names the
@@ -131,13 +121,9 @@ function retourConditions(viewer: RetourViewer, filters: RetourFilters): Sql[] {
   if (viewer.role !== "support") conditions.push(sql`r.organisation_id = ${viewer.organisationId}`);
   if (filters.shopId) conditions.push(sql`r.shop_id = ${filters.shopId}`);
   // Calendar days in the platform's time zone, both inclusive.
-  const zone = timeZoneLiteral(platformTimeZone());
-  if (filters.createdFrom) {
-    conditions.push(sql`r.created_at >= (${filters.createdFrom}::date::timestamp AT TIME ZONE ${zone})`);
-  }
-  if (filters.createdTo) {
-    conditions.push(sql`r.created_at < ((${filters.createdTo}::date + 1)::timestamp AT TIME ZONE ${zone})`);
-  }
+  conditions.push(
+    ...withinDays(raw("r.created_at"), { from: filters.createdFrom, to: filters.createdTo }, platformTimeZone()),
+  );
   if (filters.search) {
     const text = filters.search.toLowerCase();
     const digits = text.replace(/^#/, "");

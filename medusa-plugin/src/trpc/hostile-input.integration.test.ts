@@ -236,6 +236,28 @@ describe("hostile input", () => {
     }
   });
 
+  it("refuses a day that does not exist (30 February, year 0) in every date filter with a 400, not a 500", async () => {
+    const merchant = trpcClient(url, { token: merchantToken });
+    const support = trpcClient(url, { token: supportToken });
+    const calls = (day: string) =>
+      [
+        ["orders.list", () => merchant.orders.list.query({ createdFrom: day })],
+        ["retours.list", () => merchant.retours.list.query({ createdTo: day })],
+        ["audit.list", () => merchant.audit.list.query({ from: day })],
+        ["productRequests.list", () => merchant.productRequests.list.query({ to: day })],
+        ["organisation.disable", () => support.organisation.disable.mutate({ organisationId: "org_none", date: day })],
+      ] as const;
+    for (const day of ["2026-02-30", "2026-04-31", "0000-01-01"]) {
+      for (const [name, call] of calls(day)) {
+        const error = await (call as () => Promise<unknown>)().catch(
+          (e: { message: string; data: { httpStatus: number } }) => e,
+        );
+        expect(error, `${name} with ${day}`).toMatchObject({ data: { httpStatus: 400 } });
+        expect((error as { message: string }).message, `${name} with ${day}`).not.toMatch(/:|^$/);
+      }
+    }
+  });
+
   for (const [path, procedure] of Object.entries(procedures)) {
     it(`${path}: no 5xx, and a refusal changes nothing`, async () => {
       // Support only reads here: its random but valid changes would reach other tests' demo data.

@@ -5,6 +5,7 @@ import {
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  calendarDay,
   GENERIC_ORDER_LABELS,
   INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
@@ -109,11 +110,8 @@ export const locationPrioritySearchSchema = z.object({
     .catch(undefined),
 });
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+/** A day in the URL: one that exists (the server's own schema), or the filter is dropped. */
+const isoDay = calendarDay().optional().catch(undefined);
 
 /** The orders list's filters, sort and keyset position: all in the URL, so a view can be shared. */
 export const ordersSearchSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId } from "../shared/schemas";
+import { calendarDay, entityId } from "../shared/schemas";
 
 /**
  * The audit log: every state change of every domain, written in the change's own transaction
@@ -120,11 +120,7 @@ export type AuditHistorySubject = (typeof AUDIT_HISTORY_SUBJECTS)[number];
 
 export const AUDIT_LIST_MAX_LIMIT = 100;
 
-const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= "1900" && value < "3000");
+const isoDay = calendarDay();
 
 /**
  * The audit log screen: filters by subject (type, id), organisation (support), a text (who, what,

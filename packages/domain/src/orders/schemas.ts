@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { isValidCountryCode } from "../shared/countries";
 import { COMMON_MESSAGES } from "../shared/messages";
-import { entityId } from "../shared/schemas";
+import { calendarDay, entityId } from "../shared/schemas";
 import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SORTS, type OrderSort } from "./enums";
 import { ORDER_MESSAGES } from "./messages";
 
 export const ORDER_LIST_MAX_LIMIT = 100;
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ORDER_MESSAGES.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: ORDER_MESSAGES.dateInvalid });
+const isoDate = calendarDay(ORDER_MESSAGES.dateInvalid);
 
 /** The filters of the orders list, shared by the list, its CSV export and the URL. */
 export const orderFiltersSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../shared/messages";
-import { email, entityId, pageSchema, requiredText } from "../shared/schemas";
+import { calendarDay, email, entityId, pageSchema, requiredText } from "../shared/schemas";
 import { BULK_IMPORT_METHODS } from "../stock/constants";
 import { companyDetailsSchema } from "./company-validation";
 import { CONTAINER_LOADS, ORGANISATION_LIST_STATUSES, ORGANISATION_TYPES } from "./enums";
@@ -61,7 +61,7 @@ export type OrganisationListInput = z.infer<typeof organisationListSchema>;
 export const organisationIdSchema = z.object({ organisationId: entityId });
 
 /** A calendar day, YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: COMMON_MESSAGES.invalid });
+export const isoDate = calendarDay();
 
 export const disableOrganisationSchema = z.object({ organisationId: entityId, date: isoDate });
 export type DisableOrganisationInput = z.infer<typeof disableOrganisationSchema>;

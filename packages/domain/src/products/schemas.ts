@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId, pageSchema } from "../shared/schemas";
+import { calendarDay, entityId, pageSchema } from "../shared/schemas";
 import { IMPORT_METHODS } from "../stock/constants";
 import { ATTACHMENT_RULE, uploadedFileSchema } from "../uploads/schemas";
 import { PRODUCT_REQUEST_STATUSES } from "./enums";
@@ -70,14 +70,8 @@ export type CreateProductRequestInput = z.infer<typeof createProductRequestSchem
 export const productRequestListSchema = z.object({
   status: z.enum(PRODUCT_REQUEST_STATUSES).optional(),
   shopId: entityId.optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   search: z.string().trim().max(100).optional(),
   ...pageSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId, pageSchema } from "../shared/schemas";
+import { calendarDay, entityId, pageSchema } from "../shared/schemas";
 import { RETOUR_MESSAGES } from "./messages";
 
 /**
@@ -13,11 +13,7 @@ export type RetourGrade = (typeof RETOUR_GRADES)[number];
 export const RETOUR_MAX_COUNT = 100_000;
 export const RETOUR_NOTE_MAX = 1000;
 
-const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: RETOUR_MESSAGES.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: RETOUR_MESSAGES.dateInvalid });
+const isoDay = calendarDay(RETOUR_MESSAGES.dateInvalid);
 
 /** A count of one grade: a whole number from 0. Empty form fields read as 0. */
 export const gradeCount = z.preprocess(

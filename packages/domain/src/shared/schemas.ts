@@ -13,6 +13,24 @@ export const confirmation = z.string().min(1, { message: AUTH_MESSAGES.confirmRe
 /** PostgreSQL's integer: sequence numbers and cursors above it cannot exist (and would fail the query). */
 export const SEQUENCE_MAX = 2_147_483_647;
 export const sequenceNumber = z.number().int().nonnegative().max(SEQUENCE_MAX);
+/** Whether `YYYY-MM-DD` names a day that exists (no 30 February) in 1900–2999. */
+export function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse rolls 30 February over to 2 March; PostgreSQL's ::date refuses it (a 500, not a 400).
+  return (
+    !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value && value >= "1900" && value < "3000"
+  );
+}
+
+/** A calendar day as forms and URLs send it (`YYYY-MM-DD`), one that exists; `message` names the field's error. */
+export function calendarDay(message: string = COMMON_MESSAGES.invalid) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
+    .refine(isCalendarDay, { message });
+}
+
 /** An entity id as Medusa generates them (prefix_ULID); anything else cannot exist. */
 export const entityId = z.string().trim().min(1).max(64);
 

@@ -7,17 +7,11 @@ import { invitationAuditFields, invitationStatus, invitationView } from "./invit
 import { mailInvitation, newInvitationToken } from "./send-invitation";
 import type { InvitationDeps, InvitationView } from "./types";
 
-/** An invitation of this organisation that is still open (pending or expired); accepted and revoked ones stay as they are. */
-async function openInvitation(deps: InvitationDeps, organisationId: string, invitationId: string): Promise<Invitation> {
-  const invitation = await findInvitation(deps.manager, organisationId, invitationId);
-  if (!invitation) throw new DomainError("NOT_FOUND", "common:errors.notFound");
-  const status = invitationStatus(invitation);
-  if (status !== "pending" && status !== "expired")
-    throw new DomainError("BAD_REQUEST", INVITATION_MESSAGES.notPending);
-  return invitation;
-}
-
-/** Changes an open invitation of this organisation and records the change, in one transaction. */
+/**
+ * Changes an open (pending or expired) invitation of this organisation and records the change, in
+ * one transaction. The row is locked while it is read, so an acceptance at the same moment either
+ * comes first (and this answers "not pending") or waits; an accepted invitation is never revoked.
+ */
 async function changeOpenInvitation(
   deps: InvitationDeps,
   organisationId: string,
@@ -25,10 +19,15 @@ async function changeOpenInvitation(
   action: "invitation.resent" | "invitation.revoked",
   change: (invitation: Invitation) => void,
 ): Promise<Invitation> {
-  const invitation = await openInvitation(deps, organisationId, invitationId);
-  const before = invitationAuditFields(invitation);
-  change(invitation);
-  await deps.transaction(async (manager) => {
+  return await deps.transaction(async (manager) => {
+    const invitation = await findInvitation(manager, organisationId, invitationId, { lock: true });
+    if (!invitation) throw new DomainError("NOT_FOUND", "common:errors.notFound");
+    const status = invitationStatus(invitation);
+    if (status !== "pending" && status !== "expired") {
+      throw new DomainError("BAD_REQUEST", INVITATION_MESSAGES.notPending);
+    }
+    const before = invitationAuditFields(invitation);
+    change(invitation);
     await saveInvitation(manager, invitation);
     await recordAudit(manager, {
       organisationId,
@@ -39,8 +38,8 @@ async function changeOpenInvitation(
       before,
       after: invitationAuditFields(invitation),
     });
+    return invitation;
   });
-  return invitation;
 }
 
 /** A fresh link (the old one stops working) and a fresh expiry, mailed again. */

@@ -107,6 +107,30 @@ describe("member invitations", () => {
     expect(taken.data.fieldErrors).toEqual({ email: ["invitations:errors.alreadyMember"] });
   });
 
+  it("a revoke and an acceptance at the same moment: one of them wins, never both", async () => {
+    const owner = await activeMerchant(url, supportToken);
+    const client = trpcClient(url, { token: owner.token });
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail(`race${round}`);
+      const sent = await client.invitations.invite.mutate({ email, role: "member" });
+      const token = await invitationTokenFor(mailDir, email);
+      const [revoked, accepted] = await Promise.allSettled([
+        client.invitations.revoke.mutate({ invitationId: sent.id }),
+        trpcClient(url).invitations.accept.mutate({ token, account }),
+      ]);
+      const [row] = await sql<{ accepted: boolean; revoked: boolean }>(
+        databaseUrl,
+        "SELECT accepted_at IS NOT NULL AS accepted, revoked_at IS NOT NULL AS revoked FROM invitation WHERE id = $1",
+        [sent.id],
+      );
+      expect(row, `round ${round}`).toEqual({
+        accepted: accepted.status === "fulfilled",
+        revoked: revoked.status === "fulfilled",
+      });
+      expect(row?.accepted && row.revoked, `round ${round}`).toBe(false);
+    }
+  });
+
   it("onboarding validates the account step and creates nothing on bad input", async () => {
     const owner = await activeMerchant(url, supportToken);
     const email = uniqueEmail("bad-input");

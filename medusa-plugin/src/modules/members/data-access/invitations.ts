@@ -15,15 +15,17 @@ export async function saveInvitation(manager: EntityManager, invitation: Invitat
   return await manager.getRepository(Invitation).save(invitation);
 }
 
-/** One invitation sent from this organisation, or null. */
+/** One invitation sent from this organisation, or null; locked for a change when asked. */
 export async function findInvitation(
   manager: EntityManager,
   organisationId: string,
   invitationId: string,
+  options: { lock?: boolean } = {},
 ): Promise<Invitation | null> {
-  return await manager
-    .getRepository(Invitation)
-    .findOne({ where: { id: invitationId, organisation_id: organisationId } });
+  return await manager.getRepository(Invitation).findOne({
+    where: { id: invitationId, organisation_id: organisationId },
+    ...(options.lock ? { lock: { mode: "pessimistic_write" as const } } : {}),
+  });
 }
 
 /** The newest 200 invitations sent from this organisation. */

@@ -1,10 +1,14 @@
 // `npm test`: every check of the repository in order, stopping at the first failure.
 //   build → typecheck → lint → unit → integration → redis (only when Redis answers)
 //   → scale (Redis and nginx; on CI always, so a missing nginx fails there) → e2e
+// After integration and after e2e, the books' invariants (docs/invariants.md) are checked on the
+// database that stage left behind: its setup writes a report before dropping the database, and a
+// broken rule (or a missing report) fails the run, naming the rule and its rows.
 // Ends with one line "N passed, N failed" counting the stages.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,14 +17,18 @@ const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 process.env.MEDUSA_DISABLE_TELEMETRY = "true";
 process.env.TURBO_TELEMETRY_DISABLED = "1";
+// Where the integration and e2e setups write their invariant reports (packages/testing/src/invariants.ts).
+const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), "platform-invariants-"));
+process.env.INVARIANTS_REPORT_DIR = REPORTS;
 
-/** @type {{ name: string, command: string[], when?: () => Promise<string | null> }[]} */
+/** @type {{ name: string, command?: string[], check?: () => boolean, when?: () => Promise<string | null> }[]} */
 const STAGES = [
   { name: "build", command: ["npx", "turbo", "run", "build"] },
   { name: "typecheck", command: ["npx", "turbo", "run", "typecheck"] },
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "unit", command: ["npm", "run", "test:unit"] },
   { name: "integration", command: ["npm", "run", "test:integration"] },
+  { name: "invariants (integration)", check: () => invariantsHold("integration") },
   {
     name: "redis",
     command: ["npm", "run", "test:redis"],
@@ -43,7 +51,29 @@ const STAGES = [
     },
   },
   { name: "e2e", command: ["npm", "run", "test:e2e"] },
+  { name: "invariants (e2e)", check: () => invariantsHold("e2e") },
 ];
+
+/**
+ * Whether the stage's database kept its books: prints every broken rule with its rows.
+ * @param {string} stage
+ */
+function invariantsHold(stage) {
+  const file = path.join(REPORTS, `${stage}.json`);
+  if (!fs.existsSync(file)) {
+    console.log(`No invariant report from the ${stage} stage (${file}): its database was not checked.`);
+    return false;
+  }
+  /** @type {{ findings: { id: string, rule: string, rows: unknown[] }[], error?: string }} */
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  if (report.error) console.log(`The invariant check of the ${stage} database did not run: ${report.error}`);
+  for (const finding of report.findings) {
+    console.log(`✗ ${finding.id}: ${finding.rule} (${finding.rows.length} rows)`);
+    for (const row of finding.rows.slice(0, 20)) console.log(`    ${JSON.stringify(row)}`);
+  }
+  if (!report.error && report.findings.length === 0) console.log(`The ${stage} database keeps every invariant.`);
+  return !report.error && report.findings.length === 0;
+}
 
 /** Whether an nginx executable exists (NGINX_BIN, PATH or Debian's /usr/sbin). */
 function nginxInstalled() {
@@ -91,9 +121,17 @@ for (const stage of STAGES) {
     });
     continue;
   }
-  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}\n`);
   const startedAt = Date.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { cwd: ROOT, stdio: "inherit", env: process.env });
+  if (stage.check) {
+    console.log(`\n▶ ${stage.name}\n`);
+    const ok = stage.check();
+    results.push({ name: stage.name, result: ok ? "passed" : "failed", seconds: (Date.now() - startedAt) / 1000 });
+    if (!ok) break;
+    continue;
+  }
+  const command = stage.command ?? [];
+  console.log(`\n▶ ${stage.name}: ${command.join(" ")}\n`);
+  const run = spawnSync(command[0], command.slice(1), { cwd: ROOT, stdio: "inherit", env: process.env });
   const seconds = (Date.now() - startedAt) / 1000;
   const ok = run.status === 0;
   results.push({

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import {
+  reportInvariants,
   shopifyEnv,
   startBackend,
   startDatabase,
@@ -49,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `axe (WCAG 2.1 A/AA) checked ${checked} pages (each distinct route in English and German, and every demo login's areas)`,
     );
     await backend.stop();
+    // The books the specs (and the demo's seed) left behind must still balance (docs/invariants.md).
+    await reportInvariants("e2e", database.url);
     await shopify.stop();
     await stripe.stop();
     await mail.stop();

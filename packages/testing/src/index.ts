@@ -6,6 +6,7 @@ import type {} from "./vitest/context";
 export { type BackendOptions, type RunningBackend, startBackend, TEST_SECRETS } from "./backend";
 export { countRows, sql, startDatabase, type TestDatabase } from "./database";
 export { FIRST_VISIT_BUDGET_BYTES, type FirstVisit, firstVisitJavaScript } from "./first-visit";
+export { checkDatabaseInvariants, describeFindings, type Finding, reportInvariants } from "./invariants";
 export { localeFile, translation } from "./locales";
 export {
   linksIn,

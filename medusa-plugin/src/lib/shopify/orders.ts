@@ -72,12 +72,38 @@ export function fractionDigits(currency: string): number {
   }
 }
 
-/** "19.99" → 1999 (EUR), "1000" → 1000 (JPY). */
+/**
+ * "19.99" → 1999 (EUR), "1000" → 1000 (JPY). Read as decimal digits, not as a float times 100
+ * ("1.005" × 100 is 100.499… in floating point): exact, half away from zero beyond the
+ * currency's digits.
+ */
 export function toMinor(amount: unknown, currency: string): number {
   if (amount === null || amount === undefined || amount === "") return 0;
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return 0;
-  return Math.round(value * 10 ** fractionDigits(currency));
+  const digits = fractionDigits(currency);
+  const text = typeof amount === "number" ? amount.toFixed(Math.min(20, digits + 6)) : String(amount).trim();
+  const match = /^([+-]?)(\d{1,15})(?:\.(\d{0,30}))?$/.exec(text);
+  if (!match) {
+    const value = Number(amount);
+    return Number.isFinite(value) ? Math.round(value * 10 ** digits) : 0;
+  }
+  const [, sign, whole, fraction = ""] = match;
+  const kept = Number(`${whole}${fraction.slice(0, digits).padEnd(digits, "0")}`);
+  const minor = kept + (Number(fraction[digits] ?? "0") >= 5 ? 1 : 0);
+  return sign === "-" && minor !== 0 ? -minor : minor;
+}
+
+/**
+ * What the shop charged for a whole line, exact to the cent: its net and its tax as the shop
+ * computed them (net = gross − discount, less the tax when prices include it). The invoice bills
+ * these, never a rounded net unit price × quantity (docs/intake.md, Amounts).
+ */
+export function chargedLine(
+  line: { unitPrice: number; quantity: number; discount: number; taxLines: Array<{ amount: number }> },
+  taxesIncluded: boolean,
+): { quantity: number; net: number; tax: number } {
+  const gross = line.unitPrice * line.quantity - line.discount;
+  const tax = line.taxLines.reduce((sum, t) => sum + t.amount, 0);
+  return { quantity: line.quantity, net: taxesIncluded ? gross - tax : gross, tax };
 }
 
 function date(value: unknown): Date | null {

@@ -2,6 +2,7 @@ import { FULFILMENT_FEE_CENTS, PLATFORM_VAT_RATE } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import {
   awaitsPayment,
+  type Charged,
   markOrdersInvoiced,
   orderItems,
   orderShipping,
@@ -9,6 +10,30 @@ import {
   pendingOrders,
 } from "./data-access/sources";
 import { type InvoiceLineDraft, type InvoiceSource, taxOf } from "./sources";
+
+/**
+ * A goods or shipping line's net and tax: exactly what the shop charged for the whole line when
+ * intake kept it (for this very quantity), so the invoice bills the shop's cents whatever the
+ * quantity, rate or rounding; else (orders taken in before, manual edits of the quantity) the
+ * net unit price × quantity and its tax.
+ */
+export function billedAmounts(
+  unitPrice: number,
+  quantity: number,
+  rate: number,
+  charged: Charged | null,
+): { net: number; tax: number } {
+  if (
+    charged &&
+    Number(charged.quantity) === quantity &&
+    Number.isSafeInteger(charged.net) &&
+    Number.isSafeInteger(charged.tax)
+  ) {
+    return { net: charged.net as number, tax: charged.tax as number };
+  }
+  const net = unitPrice * quantity;
+  return { net, tax: taxOf(net, rate) };
+}
 
 /** What the order source needs of the locations domain: drawing an order's reserved stock. */
 export type StockDrawer = { drawOrder(manager: EntityManager, orderId: string): Promise<unknown> };
@@ -38,7 +63,7 @@ export function orderSource(stock: StockDrawer): InvoiceSource {
         };
         for (const item of items.filter((row) => row.orderId === order.id)) {
           const rate = Number(item.rate ?? 0);
-          const net = Number(item.unitPrice) * Number(item.quantity);
+          const { net, tax } = billedAmounts(Number(item.unitPrice), Number(item.quantity), rate, item.charged);
           lines.push({
             ...base,
             kind: "goods",
@@ -47,20 +72,21 @@ export function orderSource(stock: StockDrawer): InvoiceSource {
             unitAmount: Number(item.unitPrice),
             netAmount: net,
             taxRate: rate,
-            taxAmount: taxOf(net, rate),
+            taxAmount: tax,
           });
         }
         for (const method of shipping.filter((row) => row.orderId === order.id && Number(row.price) > 0)) {
           const rate = Number(method.rate ?? 0);
+          const { net, tax } = billedAmounts(Number(method.price), 1, rate, method.charged);
           lines.push({
             ...base,
             kind: "shipping",
             description: order.number,
             quantity: 1,
             unitAmount: Number(method.price),
-            netAmount: Number(method.price),
+            netAmount: net,
             taxRate: rate,
-            taxAmount: taxOf(Number(method.price), rate),
+            taxAmount: tax,
           });
         }
         lines.push({

@@ -1,5 +1,5 @@
 import type { LineItem, ShippingMethod } from "@medusajs/medusa";
-import type { IncomingOrder } from "../../lib/shopify/orders";
+import { chargedLine, type IncomingOrder } from "../../lib/shopify/orders";
 import type { OrderRepos } from "./data-access/repositories";
 import { type Match, netUnitPrice } from "./order-fields";
 
@@ -35,6 +35,8 @@ export async function writeOrderItems(
         gtin: match?.gtin ?? null,
         ...(preMatched ? {} : { shopify_line_item_id: line.id, shopify_variant_id: line.variantId }),
         needs_linking: !match,
+        // The line's exact net and tax as charged: what the invoice bills (unit_price is rounded).
+        charged: chargedLine(line, incoming.taxesIncluded),
       },
     } as Partial<LineItem> as LineItem);
   });
@@ -51,7 +53,11 @@ export async function writeOrderItems(
         order_id: orderId,
         shipping_option_id: shippingOptionId,
         price: netUnitPrice({ ...line, unitPrice: line.price, quantity: 1 }, incoming.taxesIncluded),
-        data: { title: line.title, source: "shopify" },
+        data: {
+          title: line.title,
+          source: "shopify",
+          charged: chargedLine({ ...line, unitPrice: line.price, quantity: 1 }, incoming.taxesIncluded),
+        },
       } as Partial<ShippingMethod> as ShippingMethod),
     );
     const shippingTaxes = line.taxLines

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBackend, TEST_SECRETS } from "../backend";
 import { startDatabase } from "../database";
+import { reportInvariants } from "../invariants";
 import { startMailSink } from "../mail";
 import { makeTempDir } from "../paths";
 import { freePort } from "../ports";
@@ -46,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         CHAT_MAIL_DELAY_MS: "1500",
         // The overdue-invoice sweep (notifications) runs often, so the tests need not wait for it.
         NOTIFICATION_SWEEP_INTERVAL_MS: "1000",
+        // The books' self-check (docs/invariants.md) runs often, so its test need not wait for it.
+        SELF_CHECK_INTERVAL_MS: "2000",
       },
     });
   } catch (error) {
@@ -68,6 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const running = backend;
   return async () => {
     await running.stop();
+    // The books the whole suite left behind must still balance (docs/invariants.md).
+    await reportInvariants("integration", database.url);
     await stripe.stop();
     await shopify.stop();
     await sink.stop();

@@ -6,6 +6,7 @@ import { useDashboardFormat } from "./dashboard-format";
 import { FailedCardEvents } from "./failed-card-events";
 import { FailedDeliveries } from "./failed-deliveries";
 import { KpiCard, KpiGrid } from "./kpi-card";
+import { SelfCheckFindings } from "./self-check-findings";
 
 const OUTCOMES = ["delivered", "retried", "failed"] as const;
 
@@ -16,7 +17,7 @@ export function SupportDashboard() {
   const query = trpc.dashboard.support.useQuery();
   if (query.isPending) return <LoadingBlock rows={4} />;
   if (query.isError) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
-  const { queue, chats, intake } = query.data;
+  const { queue, chats, intake, selfCheck } = query.data;
   const outcomeLabel = (outcome: (typeof OUTCOMES)[number]) => t(`support.outcome.${outcome}`);
   return (
     <div className="space-y-6">
@@ -85,6 +86,9 @@ export function SupportDashboard() {
       </div>
       <div id="failed-card-events">
         <FailedCardEvents />
+      </div>
+      <div id="self-check">
+        <SelfCheckFindings selfCheck={selfCheck} />
       </div>
     </div>
   );

@@ -37,6 +37,9 @@ export async function pendingOrders(
   );
 }
 
+/** What the shop charged for a whole line (kept at intake): `chargedLine` in lib/shopify/orders.ts. */
+export type Charged = { quantity?: unknown; net?: unknown; tax?: unknown };
+
 /** The orders' items with their summed tax rate. */
 export async function orderItems(
   manager: EntityManager,
@@ -49,12 +52,15 @@ export async function orderItems(
     quantity: number;
     unitPrice: number;
     rate: string | null;
+    /** The line's exact net and tax as the shop charged them (orders taken in since they are kept). */
+    charged: Charged | null;
   }>
 > {
   return await query(
     manager,
     sql`SELECT i.order_id AS "orderId", i.title, i.description AS variant, i.quantity, i.unit_price AS "unitPrice",
-               (SELECT sum(t.rate) FROM line_item_tax_line t WHERE t.item_id = i.id) AS rate
+               (SELECT sum(t.rate) FROM line_item_tax_line t WHERE t.item_id = i.id) AS rate,
+               i.metadata->'charged' AS charged
           FROM line_item i WHERE i.order_id = ANY(${orderIds}) ORDER BY i.created_at, i.id`,
   );
 }
@@ -62,11 +68,12 @@ export async function orderItems(
 export async function orderShipping(
   manager: EntityManager,
   orderIds: string[],
-): Promise<Array<{ orderId: string; price: number; rate: string | null }>> {
+): Promise<Array<{ orderId: string; price: number; rate: string | null; charged: Charged | null }>> {
   return await query(
     manager,
     sql`SELECT s.order_id AS "orderId", s.price,
-               (SELECT sum(t.rate) FROM shipping_method_tax_line t WHERE t.shipping_method_id = s.id) AS rate
+               (SELECT sum(t.rate) FROM shipping_method_tax_line t WHERE t.shipping_method_id = s.id) AS rate,
+               s.data->'charged' AS charged
           FROM shipping_method s WHERE s.order_id = ANY(${orderIds}) ORDER BY s.id`,
   );
 }

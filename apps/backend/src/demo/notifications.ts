@@ -7,6 +7,8 @@ type Candidate = {
   subjectType: NotificationSubjectType;
   subjectId: string;
   params: NotificationParams;
+  /** Already read: a chat the login read to its end or its organisation answered (the bell follows the chat). */
+  read?: boolean;
 };
 
 type Login = { customer_id: string; organisation_id: string };
@@ -33,9 +35,9 @@ export async function seedDemoNotifications(container: MedusaContainer): Promise
       )
     )[0];
   const seeds: Array<[string, (who: Login) => Promise<Candidate[]>]> = [
-    ["customer@demo.local", (who) => merchantCandidates(manager, who.organisation_id)],
-    ["supplier@demo.local", (who) => chatCandidates(manager, who.organisation_id)],
-    ["support@demo.local", (who) => chatCandidates(manager, who.organisation_id)],
+    ["customer@demo.local", (who) => merchantCandidates(manager, who.organisation_id, who.customer_id)],
+    ["supplier@demo.local", (who) => chatCandidates(manager, who)],
+    ["support@demo.local", (who) => chatCandidates(manager, who)],
     ["provider@demo.local", (who) => bookingCandidates(manager, "provider_organisation_id", who.organisation_id)],
     ["agency@demo.local", (who) => agencyCandidates(manager, who.organisation_id)],
   ];
@@ -52,7 +54,7 @@ export async function seedDemoNotifications(container: MedusaContainer): Promise
     for (const [index, candidate] of chosen.entries()) {
       // Staggered over the last hours; the oldest one of a login's set is already read.
       const hoursAgo = (index + 1) * 3;
-      const read = chosen.length > 1 && index === chosen.length - 1;
+      const read = (chosen.length > 1 && index === chosen.length - 1) || candidate.read === true;
       await manager.query(
         `INSERT INTO user_notification (id, created_at, recipient_customer_id, organisation_id, kind, subject_type, subject_id, params, read_at)
          SELECT 'ntf_' || replace(gen_random_uuid()::text, '-', ''), now() - make_interval(hours => $1::int),
@@ -76,7 +78,11 @@ export async function seedDemoNotifications(container: MedusaContainer): Promise
   }
 }
 
-async function merchantCandidates(manager: EntityManager, organisationId: string): Promise<Candidate[]> {
+async function merchantCandidates(
+  manager: EntityManager,
+  organisationId: string,
+  customerId: string,
+): Promise<Candidate[]> {
   const claims = await manager.query(
     `SELECT c.id, c.order_id, c.status, coalesce(e.external_order_name, '#' || o.display_id) AS order_number
        FROM claim c JOIN order_extension e ON e.order_id = c.order_id JOIN "order" o ON o.id = c.order_id
@@ -91,7 +97,7 @@ async function merchantCandidates(manager: EntityManager, organisationId: string
       params: { orderId: claim.order_id, orderNumber: claim.order_number, status: claim.status },
     })),
     ...(await invoiceCandidates(manager, "organisation_id", organisationId)),
-    ...(await chatCandidates(manager, organisationId)),
+    ...(await chatCandidates(manager, { organisation_id: organisationId, customer_id: customerId })),
     ...(await bookingCandidates(manager, "organisation_id", organisationId)),
   ];
 }
@@ -126,22 +132,31 @@ async function invoiceCandidates(
   );
 }
 
-/** The organisation's newest chats, as a message from the other side. */
-async function chatCandidates(manager: EntityManager, organisationId: string): Promise<Candidate[]> {
+/**
+ * The organisation's newest chats, as a message from the other side: read already when the login
+ * read the chat to its end or its organisation wrote the last message (invariant
+ * `chat_notification_follows_read`).
+ */
+async function chatCandidates(manager: EntityManager, who: Login): Promise<Candidate[]> {
   const chats = await manager.query(
     `SELECT c.id, coalesce(c.subject_reference, c.subject_title, '') AS reference,
-            CASE WHEN c.organisation_id = $1 THEN r.name ELSE m.name END AS other_name
+            CASE WHEN c.organisation_id = $1 THEN r.name ELSE m.name END AS other_name,
+            (coalesce(cr.last_read_seq, 0) >= c.last_seq
+              OR (SELECT lm.author_organisation_id FROM chat_message lm WHERE lm.chat_id = c.id
+                   ORDER BY lm.seq DESC LIMIT 1) = $1) AS read
        FROM chat c JOIN organisation m ON m.id = c.organisation_id JOIN organisation r ON r.id = c.receiver_organisation_id
+       LEFT JOIN chat_read cr ON cr.chat_id = c.id AND cr.customer_id = $2
       WHERE c.organisation_id = $1 OR c.receiver_organisation_id = $1
          OR (SELECT type FROM organisation WHERE id = $1) = 'platform'
       ORDER BY c.last_message_at DESC LIMIT 2`,
-    [organisationId],
+    [who.organisation_id, who.customer_id],
   );
-  return chats.map((chat: { id: string; reference: string; other_name: string }) => ({
+  return chats.map((chat: { id: string; reference: string; other_name: string; read: boolean }) => ({
     kind: "chat_message" as const,
     subjectType: "chat" as const,
     subjectId: chat.id,
     params: { reference: chat.reference, organisationName: chat.other_name },
+    read: chat.read,
   }));
 }
 

@@ -2,7 +2,7 @@ import { ATTACHMENT_RULE, CHAT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { type ChatMessageView, chatBus } from "../../lib/chat-bus";
 import { DomainError } from "../../lib/domain-error";
-import { notifyMembers } from "../notifications";
+import { notifyMembers, settleChatNotifications } from "../notifications";
 import type { UploadService } from "../uploads";
 import { insertMessage, markReadUpTo, nextSeq, organisationName, type PostedChat, queueMails } from "./data-access";
 import { CHAT_MESSAGE_SUBJECT, chatMailDelayMs } from "./rules";
@@ -40,6 +40,8 @@ export async function postMessage(
     rule: ATTACHMENT_RULE,
   });
   await markReadUpTo(manager, chatId, viewer.customerId, seq);
+  // Answered: the chat no longer waits for the author's organisation, nor does its bell.
+  await settleChatNotifications(manager, { chatId, organisationId: viewer.organisationId });
   // One mail per recipient for a burst: the first message opens a window, later ones join it.
   await queueMails(
     manager,

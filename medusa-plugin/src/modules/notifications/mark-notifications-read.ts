@@ -1,5 +1,9 @@
 import type { EntityManager } from "typeorm";
-import { countNotifications, markNotificationsRead as markRows } from "./data-access/user-notifications";
+import {
+  countNotifications,
+  markNotificationsRead as markRows,
+  markSubjectNotificationsRead,
+} from "./data-access/user-notifications";
 import type { NotificationViewer } from "./types";
 
 /** How many of the caller's notifications are unread (the header's bell). */
@@ -18,4 +22,22 @@ export async function markNotificationsRead(
 ): Promise<{ updated: number; unread: number }> {
   const updated = await markRows(manager, viewer, ids);
   return { updated, unread: await countUnreadNotifications(manager, viewer) };
+}
+
+/**
+ * A chat's notification follows the chat's read state: once a member has read the chat to its
+ * last message, their notification about it is read; once someone of the organisation answered,
+ * everyone's of that organisation is (the chat no longer waits for them).
+ */
+export async function settleChatNotifications(
+  manager: EntityManager,
+  chat: { chatId: string; organisationId: string; customerId?: string },
+): Promise<number> {
+  return await markSubjectNotificationsRead(manager, {
+    kind: "chat_message",
+    subjectType: "chat",
+    subjectId: chat.chatId,
+    organisationId: chat.organisationId,
+    customerId: chat.customerId,
+  });
 }

@@ -201,6 +201,38 @@ describe("a chat message", () => {
     expect(answer).toMatchObject({ kind: "chat_message", subjectType: "chat" });
     expect(await rowsAbout(chatId)).toHaveLength(rows.length + (await customerIdOf(merchant.organisationId)).length);
   });
+
+  it("is read once its recipient read the chat to its end, and for the whole organisation once it answered", async () => {
+    const order = await newOrder();
+    const { chatId } = await client(merchant.token).chats.create.mutate({
+      subjectType: "order",
+      subjectId: order.id,
+      receiverOrganisationId: supplierOrganisationId,
+      body: "Is it packed?",
+    });
+    await client(supplierToken).chats.send.mutate({ chatId, body: "Packing now." });
+    const unreadAbout = async (token: string) =>
+      (await client(token).notifications.list.query({ unreadOnly: true, pageSize: 50 })).items.filter(
+        (item) => item.subjectId === chatId,
+      );
+    expect(await unreadAbout(merchant.token)).toHaveLength(1);
+    // Read only up to the first message: the answer is still unread, so is the bell.
+    await client(merchant.token).chats.markRead.mutate({ chatId, seq: 1 });
+    expect(await unreadAbout(merchant.token)).toHaveLength(1);
+    await client(merchant.token).chats.markRead.mutate({ chatId, seq: 2 });
+    expect(await unreadAbout(merchant.token)).toHaveLength(0);
+
+    // The supplier's organisation is told of the merchant's next message; one of them answers.
+    await client(merchant.token).chats.send.mutate({ chatId, body: "Thanks!" });
+    expect(await unreadAbout(supplierToken)).toHaveLength(1);
+    await client(supplierToken).chats.send.mutate({ chatId, body: "You are welcome." });
+    const stillUnread = await sql(
+      databaseUrl,
+      "SELECT id FROM user_notification WHERE subject_id = $1 AND organisation_id = $2 AND read_at IS NULL",
+      [chatId, supplierOrganisationId],
+    );
+    expect(stillUnread).toEqual([]);
+  });
 });
 
 describe("invoices", () => {

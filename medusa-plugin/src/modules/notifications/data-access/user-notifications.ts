@@ -112,6 +112,24 @@ export async function markNotificationsRead(
   return rows.length;
 }
 
+/**
+ * Marks read the unread notifications of one kind about one subject: an organisation's (all its
+ * members'), or one member's. Returns how many changed.
+ */
+export async function markSubjectNotificationsRead(
+  manager: EntityManager,
+  subject: { kind: string; subjectType: string; subjectId: string; organisationId: string; customerId?: string },
+): Promise<number> {
+  const member = subject.customerId ? sql` AND recipient_customer_id = ${subject.customerId}` : raw("");
+  const rows = await query<{ id: string }>(
+    manager,
+    sql`UPDATE user_notification SET read_at = now()
+         WHERE kind = ${subject.kind} AND subject_type = ${subject.subjectType} AND subject_id = ${subject.subjectId}
+           AND organisation_id = ${subject.organisationId}${member} AND read_at IS NULL RETURNING id`,
+  );
+  return rows.length;
+}
+
 // ── Overdue invoices (the sweep) ─────────────────────────────────────────────
 
 /** Invoices due before `today` with something still to pay whose overdue notice was not sent yet. */

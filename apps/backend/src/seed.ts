@@ -243,6 +243,24 @@ async function seedDemoLocations(container: MedusaContainer): Promise<void> {
           location.country_code,
         ],
       );
+      // Every tracked row has its history from the start: the platform (system) created the warehouse.
+      await tx.query(
+        `INSERT INTO audit_entry (id, actor_kind, organisation_id, subject_type, subject_id, subject_label, action, after)
+         VALUES ('aud_' || replace(gen_random_uuid()::text, '-', ''), 'system', NULL, 'location', $1, $2, 'location.created', $3)`,
+        [
+          id,
+          location.name,
+          JSON.stringify({
+            name: location.name,
+            type: location.type,
+            status: location.status,
+            address_1: location.address_1,
+            city: location.city,
+            postal_code: location.postal_code,
+            country_code: location.country_code,
+          }),
+        ],
+      );
       if (!merchant) continue;
       for (const [sku, onHand] of Object.entries(location.stock)) {
         const variantId = variantBySku.get(sku);

@@ -3,10 +3,11 @@
 // records show they are invoiced, a cancelled invoice gives them back to the next run, and a paid
 // invoice marks its packaging order paid.
 import { randomUUID } from "node:crypto";
-import { activeMerchant, DEMO_PASSWORD, platformToday, signIn, trpcClient } from "@platform/testing";
+import { activeMerchant, DEMO_PASSWORD, platformToday, signIn, sql, trpcClient } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
+const databaseUrl = inject("databaseUrl");
 
 let supportToken: string;
 let supplierToken: string;
@@ -146,5 +147,26 @@ describe("the invoice run over stock orders, packaging orders and bookings", () 
     );
     await support().invoices.recordPayment.mutate({ invoiceId: second.id, kind: "full" });
     expect(await asMerchant().packaging.order.query({ packagingOrderId })).toMatchObject({ paymentStatus: "paid" });
+
+    // Each change of a record's billing is in its history, naming the invoice.
+    const history = async (subjectId: string) =>
+      (
+        await sql<{ action: string; after: { invoice?: string | null } | null }>(
+          databaseUrl,
+          "SELECT action, after FROM audit_entry WHERE subject_id = $1 AND action NOT LIKE '%.created' ORDER BY created_at, id",
+          [subjectId],
+        )
+      ).filter((entry) => /invoice|paid/.test(entry.action));
+    expect(await history(stockOrderId)).toEqual([
+      { action: "stock_order.invoiced", after: { invoice: invoice.number } },
+      { action: "stock_order.invoice_released", after: { invoice: null } },
+      { action: "stock_order.invoiced", after: { invoice: second.number } },
+    ]);
+    expect((await history(packagingOrderId)).map((entry) => entry.action)).toEqual([
+      "packaging_order.invoiced",
+      "packaging_order.invoice_released",
+      "packaging_order.invoiced",
+      "packaging_order.paid",
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
   pendingPackagingOrders,
   pendingRetours,
   pendingStockOrders,
+  recordsWithInvoice,
   stockOrderItems,
 } from "./data-access/sources";
 import { type InvoiceLineDraft, type InvoiceSource, taxOf } from "./sources";
@@ -81,8 +82,10 @@ export const STOCK_ORDER_SOURCE: InvoiceSource = {
   },
   async markInvoiced(manager, sourceIds, invoiceId) {
     await markStockOrdersInvoiced(manager, sourceIds, invoiceId);
+    await auditRecords(manager, "stock_order", sourceIds, "invoiced");
   },
   async release(manager, sourceIds) {
+    await auditRecords(manager, "stock_order", sourceIds, "invoice_released");
     await markStockOrdersInvoiced(manager, sourceIds, null);
   },
 };
@@ -110,14 +113,67 @@ export const PACKAGING_ORDER_SOURCE: InvoiceSource = {
   },
   async markInvoiced(manager, sourceIds, invoiceId) {
     await markPackagingOrdersInvoiced(manager, sourceIds, invoiceId);
+    await auditRecords(manager, "packaging_order", sourceIds, "invoiced");
   },
   async release(manager, sourceIds) {
+    await auditRecords(manager, "packaging_order", sourceIds, "invoice_released");
     await markPackagingOrdersInvoiced(manager, sourceIds, null);
   },
   async paid(manager, sourceIds) {
     await markPackagingOrdersPaid(manager, sourceIds);
+    await auditRecords(manager, "packaging_order", sourceIds, "paid");
   },
 };
+
+/**
+ * A stock order's, packaging order's or retour's history shows when it was invoiced (after the
+ * mark), paid, and released again by a cancelled invoice (before the release, while it still
+ * names the invoice).
+ */
+async function auditRecords(
+  manager: EntityManager,
+  type: "stock_order" | "packaging_order" | "retour",
+  ids: string[],
+  change: "invoiced" | "paid" | "invoice_released",
+) {
+  for (const row of await recordsWithInvoice(manager, type, ids)) {
+    const released = change === "invoice_released";
+    const at = { organisationId: row.organisationId, subjectId: row.id, subjectLabel: row.label };
+    if (type === "packaging_order" && change === "paid") {
+      await recordAudit(manager, {
+        ...at,
+        subjectType: "packaging_order",
+        action: "packaging_order.paid",
+        before: { payment_status: "invoiced" },
+        after: { payment_status: "paid" },
+      });
+    } else if (type === "packaging_order") {
+      await recordAudit(manager, {
+        ...at,
+        subjectType: "packaging_order",
+        action: released ? "packaging_order.invoice_released" : "packaging_order.invoiced",
+        before: { invoice: released ? row.number : null },
+        after: { invoice: released ? null : row.number },
+      });
+    } else if (type === "stock_order") {
+      await recordAudit(manager, {
+        ...at,
+        subjectType: "stock_order",
+        action: released ? "stock_order.invoice_released" : "stock_order.invoiced",
+        before: { invoice: released ? row.number : null },
+        after: { invoice: released ? null : row.number },
+      });
+    } else {
+      await recordAudit(manager, {
+        ...at,
+        subjectType: "retour",
+        action: released ? "retour.invoice_released" : "retour.invoiced",
+        before: { invoice: released ? row.number : null },
+        after: { invoice: released ? null : row.number },
+      });
+    }
+  }
+}
 
 /**
  * A booking's history shows when it was invoiced (after the mark), and released again by a
@@ -191,8 +247,10 @@ export const RETOUR_SOURCE: InvoiceSource = {
   },
   async markInvoiced(manager, sourceIds, invoiceId) {
     await markRetoursInvoiced(manager, sourceIds, invoiceId);
+    await auditRecords(manager, "retour", sourceIds, "invoiced");
   },
   async release(manager, sourceIds) {
+    await auditRecords(manager, "retour", sourceIds, "invoice_released");
     await markRetoursInvoiced(manager, sourceIds, null);
   },
 };

@@ -197,6 +197,46 @@ describe("order-unique packaging", () => {
     expect(unused?.n).toBe(6);
   });
 
+  it("refuses a custom size before the product's 10th sale and stores nothing; the packaging it creates has its audit entry", async () => {
+    const custom = await newPackaging({ customSize: true });
+    const standard = await newPackaging();
+    const order = await newOrder({ "TOTE-NAT": 1 });
+    const orderUnique = async (packagingId: string, locale?: "en" | "de") => {
+      const file = await uploadFile(url, merchant.token, await testPng(`tote-${randomUUID().slice(0, 6)}.png`, 32));
+      return asMerchant(locale).packaging.createOrderUnique.mutate({
+        orderNumber: order.number.replace("#", ""),
+        variantId: variants["TOTE-NAT"] as string,
+        packagingId,
+        quantity: 1,
+        files: [{ id: file.id }],
+      });
+    };
+    const createdOf = async (packagingOrderId: string) =>
+      (
+        await sql<{ id: string; custom_size: boolean; actions: string[] }>(
+          databaseUrl,
+          `SELECT p.id, p.custom_size, array(SELECT a.action FROM audit_entry a WHERE a.subject_id = p.id) AS actions
+             FROM packaging_order o JOIN packaging p ON p.id = o.packaging_id WHERE o.id = $1`,
+          [packagingOrderId],
+        )
+      )[0];
+    const before = await counts();
+    const refused = await apiError(orderUnique(custom.id));
+    expect(refused.message).toBe("Custom-size packaging can only be ordered for a product after its 10th sale.");
+    expect((await apiError(orderUnique(custom.id, "de"))).message).toBe(
+      "Verpackung in Sondergröße kannst du für ein Produkt erst nach seinem 10. Verkauf bestellen.",
+    );
+    expect(await counts()).toEqual(before);
+
+    // A catalogue (standard) size printed for the order stays a standard size: no sales needed.
+    const printed = await createdOf((await orderUnique(standard.id)).id);
+    expect(printed).toMatchObject({ custom_size: false, actions: ["packaging.created"] });
+
+    await newOrder({ "TOTE-NAT": 9 });
+    const customPrinted = await createdOf((await orderUnique(custom.id)).id);
+    expect(customPrinted).toMatchObject({ custom_size: true, actions: ["packaging.created"] });
+  });
+
   it("creates the packaging for the order by its number, with the customer's files and thumbnails", async () => {
     const size = await newPackaging();
     const order = await newOrder({ "MUG-WHT": 2 });

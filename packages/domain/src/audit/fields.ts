@@ -7,7 +7,12 @@ import { INVOICE_STATUSES, INVOICE_TYPES } from "../invoices/enums";
 import { LOCATION_STATUSES, LOCATION_TYPES } from "../locations/enums";
 import { GENERIC_ORDER_LABELS, ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from "../orders/enums";
 import { CONTAINER_LOADS, MEMBER_ROLES, ORGANISATION_STATUSES, ORGANISATION_TYPES } from "../organisations/enums";
-import { PACKAGING_ORDER_KINDS, PACKAGING_ORDER_STATUSES, PACKAGING_TYPES } from "../packaging/enums";
+import {
+  PACKAGING_ORDER_KINDS,
+  PACKAGING_ORDER_STATUSES,
+  PACKAGING_PAYMENT_STATUSES,
+  PACKAGING_TYPES,
+} from "../packaging/enums";
 import { PRODUCT_REQUEST_STATUSES } from "../products/enums";
 import { LANGUAGES } from "../shared/constants";
 import { SHIPMENT_METHODS, SHOP_STATUSES } from "../shops/enums";
@@ -231,6 +236,7 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
     status: enumOf("fields.status", "stockOrders:status.*", GENERIC_ORDER_LABELS),
     shipped_at: datetime("fields.shipped_at"),
     received: quantity("fields.received"),
+    invoice: text("fields.invoice"),
   },
   packaging: {
     name: text("fields.name"),
@@ -261,6 +267,8 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
     length_mm: dimension("fields.length"),
     width_mm: dimension("fields.width"),
     height_mm: dimension("fields.height"),
+    invoice: text("fields.invoice"),
+    payment_status: enumOf("fields.payment_status", "packaging:paymentStatus.*", PACKAGING_PAYMENT_STATUSES),
   },
   product_link: {
     shopify_variant_id: text("fields.shopify_variant_id"),
@@ -307,6 +315,7 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
     grade_b: quantity("fields.grade_b"),
     grade_c: quantity("fields.grade_c"),
     note: text("fields.note"),
+    invoice: text("fields.invoice"),
   },
   booking: {
     service: text("fields.service"),

@@ -16,6 +16,7 @@ export const PACKAGING_MESSAGES = {
   producerInvalid: "packaging:errors.producerInvalid",
   dimensionInvalid: "packaging:errors.dimensionInvalid",
   templateLocked: "packaging:errors.templateLocked",
+  customSizeLocked: "packaging:errors.customSizeLocked",
   variantNotFound: "packaging:errors.variantNotFound",
   productionDays: "packaging:errors.productionDays",
   required: "common:errors.required",

@@ -244,6 +244,23 @@ export async function bookingsWithInvoice(
   );
 }
 
+/** Stock orders, packaging orders or retours with their label and the number of the invoice they name (for their audit entries). */
+export async function recordsWithInvoice(
+  manager: EntityManager,
+  type: "stock_order" | "packaging_order" | "retour",
+  ids: string[],
+): Promise<Array<{ id: string; organisationId: string; label: string; number: string | null }>> {
+  const statement = {
+    stock_order: sql`SELECT r.id, r.organisation_id AS "organisationId", '#' || r.number AS label, i.number
+                       FROM stock_order r LEFT JOIN invoice i ON i.id = r.invoice_id WHERE r.id = ANY(${ids}) ORDER BY r.id`,
+    packaging_order: sql`SELECT r.id, r.organisation_id AS "organisationId", 'PO-' || r.number AS label, i.number
+                       FROM packaging_order r LEFT JOIN invoice i ON i.id = r.invoice_id WHERE r.id = ANY(${ids}) ORDER BY r.id`,
+    retour: sql`SELECT r.id, r.organisation_id AS "organisationId", 'R-' || r.number AS label, i.number
+                       FROM retour r LEFT JOIN invoice i ON i.id = r.invoice_id WHERE r.id = ANY(${ids}) ORDER BY r.id`,
+  }[type];
+  return await query(manager, statement);
+}
+
 export async function markBookingsInvoiced(manager: EntityManager, ids: string[], invoiceId: string | null) {
   await query(manager, sql`UPDATE booking SET invoice_id = ${invoiceId}, updated_at = now() WHERE id = ANY(${ids})`);
 }

@@ -100,7 +100,7 @@ export const INVARIANTS: readonly Invariant[] = [
   },
   {
     id: "paid_sources_follow_invoice",
-    rule: "A stock order, packaging order or order says paid only while the invoice that billed it is paid.",
+    rule: "A packaging order says paid only while the invoice that billed it is paid, and invoiced only with an invoice.",
     sql: `SELECT 'PO-' || p.number AS ref, i.number AS invoice, i.status FROM packaging_order p JOIN invoice i ON i.id = p.invoice_id
            WHERE p.payment_status = 'paid' AND i.status <> 'paid'
           UNION ALL
@@ -160,7 +160,7 @@ export const INVARIANTS: readonly Invariant[] = [
   // ── Audit ────────────────────────────────────────────────────────────────────────────────
   {
     id: "audit_created_entries",
-    rule: "Every location, packaging, stock order and packaging order has the audit entry of its creation.",
+    rule: "Every location, custom packaging, stock order and packaging order has the audit entry of its creation.",
     sql: `SELECT 'location' AS subject, l.id AS ref FROM location l
            WHERE NOT EXISTS (SELECT 1 FROM audit_entry a WHERE a.subject_id = l.id AND a.action = 'location.created')
           UNION ALL

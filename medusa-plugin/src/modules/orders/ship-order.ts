@@ -31,6 +31,11 @@ export async function shipOrder(
   if (order.status === "canceled" || order.fulfillment_status === "canceled") {
     throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.notShippable);
   }
+  // The platform's warehouses ship only from a location (it draws the stock and packaging); an
+  // order without one can only be the merchant's own shipment, sent by a person from its own stock.
+  if (!extension.location_id && !actor) {
+    throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.noShipFromLocation);
+  }
   const lines = await selectShipLines(manager, input.orderId);
   const open = new Map(lines.map((l) => [l.id, l.quantity - l.shipped]));
   const wanted: ShipmentItem[] = (

@@ -3,6 +3,7 @@ export const ORDER_MESSAGES = {
   trackingRequired: "orders:errors.trackingRequired",
   invalidTrackingUrl: "orders:errors.invalidTrackingUrl",
   notShippable: "orders:errors.notShippable",
+  noShipFromLocation: "orders:errors.noShipFromLocation",
   shopRequired: "orders:errors.shopRequired",
   shopNotYours: "orders:errors.shopNotYours",
   itemsRequired: "orders:errors.itemsRequired",

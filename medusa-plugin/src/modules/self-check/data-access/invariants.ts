@@ -51,18 +51,18 @@ export const INVARIANTS: readonly Invariant[] = [
   },
   {
     id: "shipping_from_a_location",
-    rule: "Goods the platform ships leave from a location: every shipment names the location that draws its stock and packaging.",
+    rule: "Goods the platform ships leave from a location that draws their stock and packaging; a shipment without a location is the merchant's own, sent by a person from its own stock, never by the platform.",
     sql: `SELECT coalesce(e.external_order_name, o.display_id::text) AS ref, sh.id AS shipment
             FROM order_shipment sh JOIN "order" o ON o.id = sh.order_id
             LEFT JOIN order_extension e ON e.order_id = sh.order_id
-           WHERE sh.location_id IS NULL`,
+           WHERE sh.location_id IS NULL AND sh.created_by IS NULL`,
   },
   {
     id: "retour_on_shipped_order",
-    rule: "A retour comes back from an order that was shipped from a location.",
+    rule: "A retour comes back from an order that was shipped.",
     sql: `SELECT rt.number::text AS ref, coalesce(e.external_order_name, o.display_id::text) AS order_ref
             FROM retour rt JOIN "order" o ON o.id = rt.order_id LEFT JOIN order_extension e ON e.order_id = rt.order_id
-           WHERE NOT EXISTS (SELECT 1 FROM order_shipment sh WHERE sh.order_id = rt.order_id AND sh.location_id IS NOT NULL)`,
+           WHERE NOT EXISTS (SELECT 1 FROM order_shipment sh WHERE sh.order_id = rt.order_id)`,
   },
   // ── Money ────────────────────────────────────────────────────────────────────────────────
   {

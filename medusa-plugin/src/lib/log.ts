@@ -27,6 +27,8 @@ const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** Medusa's scrypt-kdf password hashes are base64 of "scrypt…". */
 const SCRYPT_HASH = /c2NyeXB0[\w+/=]{20,}/g;
+/** The platform's own hashes (lib/password-hash.ts): `$scrypt$ln=…$salt$hash`. */
+const PLATFORM_HASH = /\$scrypt\$[\w=,]+\$[\w+/=]+\$[\w+/=]+/g;
 const SHOPIFY_TOKEN = /\bshp(at|ca|pa|ss)_[\w]+/g;
 
 /** A query parameter anywhere in text (`?key=value`, `&key=value`). */
@@ -59,6 +61,7 @@ export function scrubText(text: string): string {
     .replace(JWT, "[token]")
     .replace(BEARER, "$1 [token]")
     .replace(SCRYPT_HASH, "[hash]")
+    .replace(PLATFORM_HASH, "[hash]")
     .replace(SHOPIFY_TOKEN, "[token]")
     .replace(EMAIL, "[email]");
 }

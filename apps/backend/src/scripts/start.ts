@@ -143,7 +143,9 @@ async function main(): Promise<void> {
     // a declined sign-up, the agency's disabled client, the customer's own location, custom packaging.
     if (demoShop) {
       await seedDemoConversations(server.container);
-      await seedDemoDirectory(server.container);
+      const { container } = server;
+      const { reusingPasswordHashes } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
+      await reusingPasswordHashes(() => seedDemoDirectory(container));
     }
     // Every demo login's bell has something in it (after the shop's claims and chats).
     if (demoShop) await seedDemoNotifications(server.container);

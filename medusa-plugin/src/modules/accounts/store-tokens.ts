@@ -112,14 +112,23 @@ export function storeTokenGuard(getContainer: () => Container | undefined) {
   ): void => {
     const container = getContainer();
     const token = container ? tokenOf(req) : null;
-    if (!container || !token) return next();
+    if (!container || !token) {
+      next();
+      return;
+    }
     key ??= storeTokenKey(container);
     const claims = verifiedStoreClaims(token, key);
-    if (!claims) return next();
+    if (!claims) {
+      next();
+      return;
+    }
     const signingKey = key;
     isCurrent(container.resolve<EntityManager>("manager"), claims).then(
       (current) => {
-        if (!current) return answerError(req as never, res, 401, COMMON_MESSAGES.unauthorized);
+        if (!current) {
+          answerError(req as never, res, 401, COMMON_MESSAGES.unauthorized);
+          return;
+        }
         if (Date.now() / 1000 - claims.iat > TOKEN_RENEW_AFTER_S) {
           res.setHeader(RENEWED_TOKEN_HEADER, signStoreToken(signingKey, claims.customer_id, claims.tv as number));
         }

@@ -28,7 +28,12 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 
 /** Whether a stored hash is in this format (else it is Medusa's scrypt-kdf one). */
 export function isCurrentPasswordHash(stored: string | null | undefined): boolean {
-  return typeof stored === "string" && stored.startsWith(`${PREFIX}ln=${PASSWORD_HASH_PARAMS.logN},r=${PASSWORD_HASH_PARAMS.r},p=${PASSWORD_HASH_PARAMS.p}$`);
+  return (
+    typeof stored === "string" &&
+    stored.startsWith(
+      `${PREFIX}ln=${PASSWORD_HASH_PARAMS.logN},r=${PASSWORD_HASH_PARAMS.r},p=${PASSWORD_HASH_PARAMS.p}$`,
+    )
+  );
 }
 
 export function isPlatformPasswordHash(stored: string | null | undefined): boolean {
@@ -62,9 +67,8 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** Verifies against a hash of this format; false for anything malformed. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const match = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]{1,200})\$([A-Za-z0-9+/=]{1,200})$/.exec(
-    stored,
-  );
+  const match =
+    /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]{1,200})\$([A-Za-z0-9+/=]{1,200})$/.exec(stored);
   if (!match) return false;
   const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (logN < 1 || logN > MAX_LOG_N || r < 1 || p < 1) return false;

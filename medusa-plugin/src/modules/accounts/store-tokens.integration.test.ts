@@ -73,9 +73,7 @@ describe("revoking store tokens", () => {
   it("a password reset ends every earlier token", async () => {
     const merchant = await activeMerchant(url, supportToken);
     const since = Date.now();
-    expect((await http(`${url}/store/customers/password-token`, { body: { email: merchant.email } })).status).toBe(
-      204,
-    );
+    expect((await http(`${url}/store/customers/password-token`, { body: { email: merchant.email } })).status).toBe(204);
     const mail = await waitForMail(mailDir, { to: merchant.email, since, timeoutMs: 30_000 });
     const link = linksIn({ text: mail.text }).find((candidate) => candidate.includes("/reset-password?"));
     const token = new URL(link as string).searchParams.get("token");

@@ -1,5 +1,5 @@
 // Password hashes at OWASP's cost (issue 33): Medusa v1 stored scrypt-kdf with N = 2, r = 1,
-// p = 1 for customers and admin users. New hashes are scrypt N = 2^17, r = 8, p = 1; an old one
+// p = 1 for customers and admin users. New hashes are scrypt (N = 2^17 by default), r = 8, p = 1; an old one
 // is replaced on the next successful sign-in, and a wrong password changes nothing.
 import { activeMerchant, adminSignIn, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, signIn, sql } from "@platform/testing";
 import Scrypt from "scrypt-kdf";
@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
 const databaseUrl = inject("databaseUrl");
-const CURRENT = /^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/=]{20,}\$[A-Za-z0-9+/=]{40,}$/;
+// The harness runs the backend at TEST_PASSWORD_HASH_LOG_N (lib/password-hash.test.ts holds the default 17).
+const CURRENT = new RegExp(
+  `^\\$scrypt\\$ln=${TEST_PASSWORD_HASH_LOG_N},r=8,p=1\\$[A-Za-z0-9+/=]{20,}\\$[A-Za-z0-9+/=]{40,}$`,
+);
 
 /** Medusa v1's own hash of a password (CustomerService/UserService.hashPassword_). */
 const medusaHash = async (password: string) => (await Scrypt.kdf(password, { logN: 1, r: 1, p: 1 })).toString("base64");

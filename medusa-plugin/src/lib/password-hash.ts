@@ -38,12 +38,8 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 
 /** Whether a stored hash is in this format (else it is Medusa's scrypt-kdf one). */
 export function isCurrentPasswordHash(stored: string | null | undefined): boolean {
-  return (
-    typeof stored === "string" &&
-    stored.startsWith(
-      `${PREFIX}ln=${PASSWORD_HASH_PARAMS.logN},r=${PASSWORD_HASH_PARAMS.r},p=${PASSWORD_HASH_PARAMS.p}$`,
-    )
-  );
+  const { r, p } = PASSWORD_HASH_PARAMS;
+  return typeof stored === "string" && stored.startsWith(`${PREFIX}ln=${passwordHashLogN()},r=${r},p=${p}$`);
 }
 
 export function isPlatformPasswordHash(stored: string | null | undefined): boolean {

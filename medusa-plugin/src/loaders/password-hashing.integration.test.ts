@@ -1,7 +1,15 @@
 // Password hashes at OWASP's cost (issue 33): Medusa v1 stored scrypt-kdf with N = 2, r = 1,
 // p = 1 for customers and admin users. New hashes are scrypt (N = 2^17 by default), r = 8, p = 1; an old one
 // is replaced on the next successful sign-in, and a wrong password changes nothing.
-import { activeMerchant, adminSignIn, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, signIn, sql } from "@platform/testing";
+import {
+  activeMerchant,
+  adminSignIn,
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  signIn,
+  sql,
+  TEST_PASSWORD_HASH_LOG_N,
+} from "@platform/testing";
 import Scrypt from "scrypt-kdf";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 

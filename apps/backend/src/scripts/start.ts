@@ -3,6 +3,7 @@
 // Sentry first (a no-op without SENTRY_DSN): it instruments http and express as they load.
 import "../instrument";
 import path from "node:path";
+import { answerUncaught } from "@platform/medusa-plugin/log";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
 import { seedDemoConversations } from "../demo/conversations";
@@ -81,6 +82,9 @@ async function main(): Promise<void> {
   let demoStripe: DemoStripe = null;
   // A crash still stops the database (the watchdog would too, a moment later).
   process.on("uncaughtException", (error) => {
+    // Thrown in a callback while a request ran (a library's fs callback): that request gets a 500,
+    // the backend stays up (lib/log.ts answerUncaught).
+    if (answerUncaught(error)) return;
     console.error("Unexpected error; the backend ends:", error);
     // Sentry's own handler has queued the error: send it before exiting.
     void flushErrors()

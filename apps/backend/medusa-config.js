@@ -2,6 +2,7 @@
 // with defaults that let `npm start` run on nothing but Node (see README "Environment").
 const { createSecretKey } = require("node:crypto");
 const path = require("node:path");
+const { ensureSecrets } = require("./dev-secrets");
 
 const REDIS_URL = process.env.REDIS_URL || "";
 const DATA_DIR = process.env.DATA_DIR || path.resolve(__dirname, "../../.data");
@@ -10,25 +11,15 @@ const SELF = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
 const WEB_DEV = "http://localhost:5173";
 const PRODUCTION = process.env.NODE_ENV === "production";
 
-// Production never runs on the development secrets (anyone could forge store tokens with them).
-const DEV_SECRETS = {
-  JWT_SECRET: "local-dev-jwt-secret-change-me",
-  COOKIE_SECRET: "local-dev-cookie-secret-change-me",
-};
-const missingSecrets = Object.keys(DEV_SECRETS).filter((name) => !process.env[name]);
-if (PRODUCTION && missingSecrets.length) {
-  throw new Error(
-    `NODE_ENV=production needs ${missingSecrets.join(" and ")}: set ${missingSecrets.length > 1 ? "them" : "it"} to long random values (e.g. \`openssl rand -hex 32\`).`,
-  );
-}
+// Production never runs without real secrets; elsewhere they are generated once per data folder
+// (dev-secrets.js). Values this repository once published are refused everywhere.
+ensureSecrets(DATA_DIR, PRODUCTION);
 
+// No file plugin: Medusa's file service is the platform plugin's (its modules/uploads/catalogue-files.ts),
+// images only, served inert under /uploads/<random name>.
 const plugins = [
   "medusa-fulfillment-manual",
   "medusa-payment-manual",
-  {
-    resolve: "@medusajs/file-local",
-    options: { upload_dir: path.join(DATA_DIR, "uploads"), backend_url: SELF },
-  },
   { resolve: "@platform/medusa-plugin", options: {} },
 ];
 
@@ -66,8 +57,8 @@ module.exports = {
     admin_cors: process.env.ADMIN_CORS || SELF,
     // A KeyObject, not the string: jsonwebtoken would otherwise try (and fail) to parse the string
     // as a PEM key on every sign and verify, a millisecond or two per request (bench:mixed's profile).
-    jwt_secret: createSecretKey(Buffer.from(process.env.JWT_SECRET || DEV_SECRETS.JWT_SECRET)),
-    cookie_secret: process.env.COOKIE_SECRET || DEV_SECRETS.COOKIE_SECRET,
+    jwt_secret: createSecretKey(Buffer.from(process.env.JWT_SECRET)),
+    cookie_secret: process.env.COOKIE_SECRET,
     // A session is stored only once something is put in it (a session sign-in): Medusa's defaults
     // (saveUninitialized, resave) stored a fresh one for every cookieless request to its routes
     // (a token sign-in, an upload), kept for 10 h — memory per request, in the in-memory store.

@@ -6,6 +6,8 @@ export { bodyLimitGuard } from "./lib/body-limits";
 export { applyTrustProxy } from "./lib/client-address";
 export { errorAnswer, notFoundAnswer, undecodablePaths } from "./lib/error-answer";
 export { installMedusaErrorStatuses } from "./lib/medusa-errors";
+export { reusingPasswordHashes } from "./lib/password-hash";
+export { storeTokenGuard } from "./modules/accounts";
 export { type ScopedContainer, trpcFastPath } from "./trpc/adapter/fast-path";
 export type { AppRouter } from "./trpc/router";
 export { appRouter } from "./trpc/router";

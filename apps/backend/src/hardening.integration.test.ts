@@ -94,7 +94,9 @@ describe("embedded PostgreSQL", () => {
   it("is stopped when its backend is SIGKILLed, and a leftover one is stopped by the next start", async () => {
     pgPort = await freePort();
     const first = await start();
-    expect(first.output()).toContain("development defaults for JWT_SECRET and COOKIE_SECRET");
+    // Secrets are generated once for the data folder, and the next start of it keeps them.
+    expect(first.output()).toContain("JWT_SECRET and COOKIE_SECRET generated for this data folder");
+    const secrets = fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8");
     const firstPg = postmaster();
     expect(isAlive(firstPg)).toBe(true);
     expect(watchdogOf(first.pid)).toBeTruthy();
@@ -107,6 +109,7 @@ describe("embedded PostgreSQL", () => {
     expect((await fetch(`${second.url}/health`)).status).toBe(200);
     const secondPg = postmaster();
     expect(secondPg).not.toBe(firstPg);
+    expect(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
 
     // Watchdog and backend both killed: PostgreSQL is left running on the data folder ...
     const watchdog = Number(watchdogOf(second.pid));

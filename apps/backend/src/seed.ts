@@ -47,7 +47,16 @@ async function isSeeded(manager: EntityManager): Promise<boolean> {
 }
 
 /** Idempotent: creates the demo region, products, admin user and one login per role once. */
+/**
+ * The demo world, once. Every demo login has the same password: hashed once (a hash at today's
+ * cost takes a few hundred milliseconds, docs/security.md "Password hashes") and reused.
+ */
 export async function seedDemoData(container: MedusaContainer): Promise<{ created: boolean }> {
+  const { reusingPasswordHashes } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
+  return await reusingPasswordHashes(() => seedDemoDataOnce(container));
+}
+
+async function seedDemoDataOnce(container: MedusaContainer): Promise<{ created: boolean }> {
   const manager = container.resolve<EntityManager>("manager");
   if (await isSeeded(manager)) {
     // Data seeded before locations (or product suppliers) existed gets them now.

@@ -102,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     installMedusaErrorStatuses,
     notFoundAnswer,
     signInGate,
+    storeTokenGuard,
     trpcFastPath,
     undecodablePaths,
   } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
@@ -115,6 +116,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use(signInGate());
   // Medusa's own routes answer some bad requests with a 500: mapped to 4xx in one place, before its routers load.
   installMedusaErrorStatuses();
+  // A revoked store token (sign-out, password change or reset) is a 401 on every route; an active one is renewed.
+  app.use(storeTokenGuard(() => loaded));
   // Signed-in tRPC calls skip Medusa's per-request pipeline (see the plugin's trpc/adapter/fast-path.ts).
   app.use(trpcFastPath(() => loaded));
   options.testRoutes?.(app, () => loaded);

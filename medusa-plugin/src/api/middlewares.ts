@@ -8,7 +8,15 @@ import type {
 import { REQUEST_LIMITS } from "@platform/domain";
 import express from "express";
 import jwt from "jsonwebtoken";
+import type { EntityManager } from "typeorm";
 import { rejectBody } from "../lib/body-limits";
+import {
+  currentTokenVersion,
+  revokeStoreTokens,
+  signStoreToken,
+  storeTokenKey,
+  verifiedStoreClaims,
+} from "../modules/accounts";
 import { limitPasswordSignIn } from "./password-rate-limit";
 
 /**
@@ -29,7 +37,35 @@ async function rejectInvalidResetToken(req: MedusaRequest, res: MedusaResponse, 
     res.status(401).json({ type: "unauthorized", message: "Invalid or expired password reset token" });
     return;
   }
+  // A reset ends every session of the account (before the change: a failed change only signs out).
+  revokeStoreTokens(req.scope.resolve<EntityManager>("manager"), customer.id).then(() => next(), next);
+}
+
+/**
+ * Medusa signs a 30-day token that cannot be taken back: the token route's answer is signed again
+ * with the customer's token version and a short lifetime (modules/accounts/store-tokens.ts).
+ */
+function issueRevocableToken(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const json = res.json.bind(res);
+  res.json = ((body: { access_token?: unknown }) => {
+    const claims = typeof body?.access_token === "string" ? jwt.decode(body.access_token) : null;
+    const customerId = (claims as { customer_id?: unknown } | null)?.customer_id;
+    if (res.statusCode !== 200 || typeof customerId !== "string") return json(body);
+    currentTokenVersion(req.scope.resolve<EntityManager>("manager"), customerId).then(
+      (version) => json({ ...body, access_token: signStoreToken(storeTokenKey(req.scope), customerId, version) }),
+      (error: unknown) => next(error),
+    );
+    return res;
+  }) as typeof res.json;
   next();
+}
+
+/** Signing out (`DELETE /store/auth`) with a store token ends every session of the account, not just this one. */
+function revokeOnSignOut(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+  const claims = token ? verifiedStoreClaims(token, storeTokenKey(req.scope)) : null;
+  if (!claims) return next();
+  revokeStoreTokens(req.scope.resolve<EntityManager>("manager"), claims.customer_id).then(() => next(), next);
 }
 
 const signIn = [express.json({ limit: "16kb" }), limitPasswordSignIn];
@@ -46,7 +82,8 @@ function rawBody(limit: number) {
 export const config: MiddlewaresConfig = {
   routes: [
     // Wrong passwords are rate-limited per account and per address.
-    { matcher: "/store/auth/token", method: "POST", middlewares: signIn },
+    { matcher: "/store/auth/token", method: "POST", middlewares: [...signIn, issueRevocableToken] },
+    { matcher: "/store/auth", method: "DELETE", middlewares: [revokeOnSignOut] },
     { matcher: "/store/auth", method: "POST", middlewares: signIn },
     { matcher: "/admin/auth/token", method: "POST", middlewares: signIn },
     { matcher: "/admin/auth", method: "POST", middlewares: signIn },

@@ -11,7 +11,16 @@ import pino from "pino";
  * password hashes. Database errors keep their message and constraint, never their parameters.
  */
 
-const requests = new AsyncLocalStorage<{ requestId: string }>();
+/** The running request's id and its answer (for an error thrown outside any handler, see answerUncaught). */
+type RequestAnswer = {
+  headersSent: boolean;
+  writableEnded?: boolean;
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+  destroy(): unknown;
+};
+const requests = new AsyncLocalStorage<{ requestId: string; res?: RequestAnswer }>();
 
 export const REDACTED = "[redacted]";
 
@@ -27,6 +36,8 @@ const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** Medusa's scrypt-kdf password hashes are base64 of "scrypt…". */
 const SCRYPT_HASH = /c2NyeXB0[\w+/=]{20,}/g;
+/** The platform's own hashes (lib/password-hash.ts): `$scrypt$ln=…$salt$hash`. */
+const PLATFORM_HASH = /\$scrypt\$[\w=,]+\$[\w+/=]+\$[\w+/=]+/g;
 const SHOPIFY_TOKEN = /\bshp(at|ca|pa|ss)_[\w]+/g;
 
 /** A query parameter anywhere in text (`?key=value`, `&key=value`). */
@@ -59,6 +70,7 @@ export function scrubText(text: string): string {
     .replace(JWT, "[token]")
     .replace(BEARER, "$1 [token]")
     .replace(SCRYPT_HASH, "[hash]")
+    .replace(PLATFORM_HASH, "[hash]")
     .replace(SHOPIFY_TOKEN, "[token]")
     .replace(EMAIL, "[email]");
 }
@@ -148,7 +160,33 @@ export function requestIds(
   const requestId = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   (req as { requestId?: string }).requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
-  requests.run({ requestId }, next);
+  requests.run({ requestId, res: res as unknown as RequestAnswer }, next);
+}
+
+/**
+ * The boundary for errors thrown inside a third-party callback while a request runs (e.g. a
+ * library that throws in an fs callback, as `@medusajs/file-local` did): Node reports them as
+ * uncaught exceptions, which used to end the backend. The request's context survives into the
+ * handler (AsyncLocalStorage), so the request is answered 500 (or closed, if its answer had begun)
+ * and the process stays up. Returns false for an error outside any request: the caller ends.
+ */
+export function answerUncaught(error: unknown): boolean {
+  const store = requests.getStore();
+  const res = store?.res;
+  if (!res) return false;
+  log.error(
+    { err: serializeError(error instanceof Error ? error : new Error(String(error))), requestId: store.requestId },
+    "error thrown outside any handler; answered 500",
+  );
+  if (res.writableEnded) return true;
+  if (res.headersSent) {
+    res.destroy();
+    return true;
+  }
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify({ type: "unknown_error", message: "An unknown error occurred." }));
+  return true;
 }
 
 type MorganTokens = {

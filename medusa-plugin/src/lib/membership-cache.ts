@@ -43,6 +43,11 @@ export const membershipCache = {
     return member;
   },
 
+  /** Whether the listener is connected (other caches of the same notifications, e.g. token versions, follow it). */
+  isListening(): boolean {
+    return listening;
+  },
+
   /** Taken before a lookup; `set` stores only if nothing changed since. */
   generation(): number {
     return generation;

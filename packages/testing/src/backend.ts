@@ -40,6 +40,9 @@ export type RunningBackend = {
 
 const TAIL_LINES = 200;
 
+/** The password hash cost (log2 N) the test backends use (lib/password-hash.ts; the default is 17). */
+export const TEST_PASSWORD_HASH_LOG_N = 14;
+
 /** Secrets for backends started with NODE_ENV=production (which refuses to start without them). */
 export const TEST_SECRETS = {
   JWT_SECRET: "test-jwt-secret-0f6c1a7e9b3d4c2a",

@@ -3,7 +3,13 @@
 // The type-only import adds the vitest provide/inject keys (backendUrl, mailDir, …) for importers.
 import type {} from "./vitest/context";
 
-export { type BackendOptions, type RunningBackend, startBackend, TEST_SECRETS } from "./backend";
+export {
+  type BackendOptions,
+  type RunningBackend,
+  startBackend,
+  TEST_PASSWORD_HASH_LOG_N,
+  TEST_SECRETS,
+} from "./backend";
 export { countRows, sql, startDatabase, type TestDatabase } from "./database";
 export { FIRST_VISIT_BUDGET_BYTES, type FirstVisit, firstVisitJavaScript } from "./first-visit";
 export { checkDatabaseInvariants, describeFindings, type Finding, reportInvariants } from "./invariants";

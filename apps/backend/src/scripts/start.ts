@@ -3,6 +3,7 @@
 // Sentry first (a no-op without SENTRY_DSN): it instruments http and express as they load.
 import "../instrument";
 import path from "node:path";
+import { answerUncaught } from "@platform/medusa-plugin/log";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
 import { seedDemoConversations } from "../demo/conversations";
@@ -17,7 +18,7 @@ import { startDemoWorkingDay } from "../demo/working-day";
 import { type DemoShopify, startDemoShopify } from "../demo-shopify";
 import { type DemoStripe, startDemoStripe } from "../demo-stripe";
 import { runMigrations } from "../migrate";
-import { DATA_DIR } from "../paths";
+import { BACKEND_DIR, DATA_DIR } from "../paths";
 import { seedDemoData } from "../seed";
 import { flushErrors } from "../sentry";
 import { startServer } from "../server";
@@ -25,17 +26,29 @@ import { startServer } from "../server";
 // Medusa logs every event at "info"; the banner below is what a person needs. LOG_LEVEL=info shows all.
 process.env.LOG_LEVEL ??= "warn";
 
-/** NODE_ENV=production without its secrets stops here, before anything starts. */
+/**
+ * NODE_ENV=production without its secrets stops here, before anything starts; elsewhere missing
+ * secrets come from the data folder (generated on the first start). Published values stop any start.
+ */
 function secretsBanner(): string {
   const missing = ["JWT_SECRET", "COOKIE_SECRET"].filter((name) => !process.env[name]);
-  if (!missing.length) return "set";
-  if (process.env.NODE_ENV === "production") {
+  if (missing.length && process.env.NODE_ENV === "production") {
     console.error(
       `Refusing to start: NODE_ENV=production needs ${missing.join(" and ")} (long random values, e.g. \`openssl rand -hex 32\`).`,
     );
     process.exit(1);
   }
-  return `development defaults for ${missing.join(" and ")} (set them in any real deployment)`;
+  const { ensureSecrets } = require(path.join(BACKEND_DIR, "dev-secrets.js")) as {
+    ensureSecrets: (dataDir: string, production: boolean) => { generated: string[]; file: string | null };
+  };
+  try {
+    const { generated, file } = ensureSecrets(DATA_DIR, process.env.NODE_ENV === "production");
+    if (!generated.length) return "set";
+    return `${generated.join(" and ")} generated for this data folder (${file}; set them in any real deployment)`;
+  } catch (error) {
+    console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 async function main(): Promise<void> {
@@ -69,6 +82,9 @@ async function main(): Promise<void> {
   let demoStripe: DemoStripe = null;
   // A crash still stops the database (the watchdog would too, a moment later).
   process.on("uncaughtException", (error) => {
+    // Thrown in a callback while a request ran (a library's fs callback): that request gets a 500,
+    // the backend stays up (lib/log.ts answerUncaught).
+    if (answerUncaught(error)) return;
     console.error("Unexpected error; the backend ends:", error);
     // Sentry's own handler has queued the error: send it before exiting.
     void flushErrors()
@@ -131,7 +147,9 @@ async function main(): Promise<void> {
     // a declined sign-up, the agency's disabled client, the customer's own location, custom packaging.
     if (demoShop) {
       await seedDemoConversations(server.container);
-      await seedDemoDirectory(server.container);
+      const { container } = server;
+      const { reusingPasswordHashes } = require("@platform/medusa-plugin") as typeof import("@platform/medusa-plugin");
+      await reusingPasswordHashes(() => seedDemoDirectory(container));
     }
     // Every demo login's bell has something in it (after the shop's claims and chats).
     if (demoShop) await seedDemoNotifications(server.container);

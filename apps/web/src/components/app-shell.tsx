@@ -4,7 +4,7 @@ import { Link, Outlet, useNavigate, useRouter, useRouterState } from "@tanstack/
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areasFor } from "../lib/navigation";
-import { clearToken } from "../lib/session";
+import { signOutEverywhere } from "../lib/session";
 import { useScrollableRegions } from "../lib/use-scroll-regions";
 import { ChatsNavBadge } from "./chats/chats-nav-badge";
 import { useMe } from "./dashboard/use-me";
@@ -66,7 +66,7 @@ export function AppShell() {
   useScrollableRegions(main);
 
   const signOut = async () => {
-    clearToken();
+    await signOutEverywhere();
     queryClient.clear();
     await navigate({ to: "/login" });
   };

@@ -1,12 +1,12 @@
 import { currentLanguage } from "./i18n";
-import { authHeaders } from "./session";
+import { authHeaders, fetchWithSession } from "./session";
 
 /**
  * Fetches a file from an authenticated route (the bearer token cannot ride on a plain link) and
  * hands it to the browser as a download. Returns false when the server refused it.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {
-  const response = await fetch(path, { headers: { ...authHeaders(), "x-locale": currentLanguage() } }).catch(
+  const response = await fetchWithSession(path, { headers: { ...authHeaders(), "x-locale": currentLanguage() } }).catch(
     () => null,
   );
   if (!response?.ok) return false;

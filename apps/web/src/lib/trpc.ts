@@ -7,7 +7,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
 import { apiErrorData } from "./api-errors";
 import { currentLanguage } from "./i18n";
-import { authHeaders, getToken } from "./session";
+import { authHeaders, clearToken, fetchWithSession, getToken } from "./session";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -37,13 +37,25 @@ export const trpcClient = trpc.createClient({
         // The server refuses longer batches (REQUEST_LIMITS, docs/security.md "Hardening").
         maxItems: REQUEST_LIMITS.trpcMaxBatch,
         headers: () => ({ ...authHeaders(), "x-locale": currentLanguage() }),
+        // A token in use comes back renewed in a header.
+        fetch: fetchWithSession,
       }),
     }),
   ],
 });
 
 function refreshSessionOnForbidden(client: QueryClient, error: unknown): void {
-  if (apiErrorData(error)?.code === "FORBIDDEN") void client.invalidateQueries({ queryKey: [["session", "me"]] });
+  const code = apiErrorData(error)?.code;
+  if (code === "FORBIDDEN") void client.invalidateQueries({ queryKey: [["session", "me"]] });
+  // The token was refused (signed out elsewhere, password changed, expired): sign out cleanly.
+  if (code === "UNAUTHORIZED" && getToken()) signOutAfterRefusal(client);
+}
+
+function signOutAfterRefusal(client: QueryClient): void {
+  clearToken();
+  client.clear();
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
 }
 
 /** The data cache with the product's defaults (spec §9). */

@@ -6,6 +6,7 @@ import { PlatformService } from "../../lib/platform-service";
 import { CustomerSetting } from "../../models/customer-setting";
 import { recordAudit } from "../audit";
 import { emailOf, organisationOf } from "./data-access/customers";
+import { revokeStoreTokens } from "./store-tokens";
 import type { PersonalSettings } from "./types";
 
 type InjectedDependencies = { manager: EntityManager; customerService: CustomerService; authService: AuthService };
@@ -59,14 +60,16 @@ export default class CustomerSettingService extends PlatformService {
     });
   }
 
-  /** Needs the current password; Medusa hashes the new one. */
-  async changePassword(customerId: string, input: ChangePasswordInput): Promise<void> {
+  /** Needs the current password; Medusa hashes the new one. Changes the password and ends every session of the account; returns the version new tokens are signed with. */
+  async changePassword(customerId: string, input: ChangePasswordInput): Promise<number> {
     const customer = await this.customerService_.retrieve(customerId);
     const result = await this.authService_.authenticateCustomer(customer.email, input.currentPassword);
     if (!result.success)
       throw new DomainError("BAD_REQUEST", SETTINGS_MESSAGES.wrongCurrentPassword, "currentPassword");
-    await this.transaction_(async (manager) => {
+    return await this.transaction_(async (manager) => {
       await this.customerService_.withTransaction(manager).update(customerId, { password: input.newPassword });
+      // Every token signed so far (other devices, a stolen one) is dead from the commit on.
+      const version = await revokeStoreTokens(manager, customerId);
       // That the password changed, never what it is (nor its hash).
       await recordAudit(manager, {
         organisationId: await organisationOf(manager, customerId),
@@ -75,6 +78,7 @@ export default class CustomerSettingService extends PlatformService {
         subjectLabel: customer.email,
         action: "customer.password_changed",
       });
+      return version;
     });
   }
 }

@@ -4,4 +4,13 @@
 export { default as CustomerDataService } from "./customer-data-service";
 export { default as CustomerSettingService } from "./customer-setting-service";
 export { default as SignUpService } from "./sign-up-service";
+export {
+  currentTokenVersion,
+  RENEWED_TOKEN_HEADER,
+  revokeStoreTokens,
+  signStoreToken,
+  storeTokenGuard,
+  storeTokenKey,
+  verifiedStoreClaims,
+} from "./store-tokens";
 export type { PersonalSettings } from "./types";

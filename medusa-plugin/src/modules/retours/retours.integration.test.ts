@@ -410,11 +410,11 @@ describe("the Retour table", () => {
     expect(response.headers.get("content-type")).toContain("text/csv");
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, ...rows] = text.trim().split("\r\n");
-    expect(header?.split(",").slice(0, 5)).toEqual(["Bestellnummer", "Shop", "Händler", "Standort", "Klasse A"]);
+    expect(header?.split(";").slice(0, 5)).toEqual(["Bestellnummer", "Shop", "Händler", "Standort", "Klasse A"]);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.startsWith(order.number))).toBe(true);
     // Invoiced: no; no invoice status yet.
-    expect(rows.every((row) => row.endsWith(",Nein,"))).toBe(true);
+    expect(rows.every((row) => row.endsWith(";Nein;"))).toBe(true);
 
     // Another merchant's export never holds these rows, whatever the filter.
     const theirs = await fetch(`${url}/store/retour-export?shopId=${order.shop.id}`, {

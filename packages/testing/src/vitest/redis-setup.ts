@@ -3,7 +3,7 @@
 // their own so that nothing else on that Redis server is touched.
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
-import { type RunningBackend, startBackend, TEST_SECRETS } from "../backend";
+import { type RunningBackend, startBackend, TEST_PASSWORD_HASH_LOG_N, TEST_SECRETS } from "../backend";
 import { startDatabase } from "../database";
 import { startMailSink } from "../mail";
 import { freePort } from "../ports";
@@ -84,6 +84,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: "production",
       // Production refuses to start on the development secrets.
       ...TEST_SECRETS,
+      // Cheaper password hashes, as in the integration project (lib/password-hash.ts).
+      PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N),
       ...shopifyEnv(shopify.url),
       // No reconciliation here: orders must come through the event bus.
       SHOPIFY_SYNC_INTERVAL_MS: "0",

@@ -1,5 +1,6 @@
 import { changePasswordSchema } from "@platform/domain";
 import { useTranslation } from "react-i18next";
+import { setToken } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -17,7 +18,9 @@ export function ChangePasswordForm() {
   });
 
   const onSubmit = handleSubmit(async (data, form) => {
-    await change.mutateAsync(data);
+    const { token } = await change.mutateAsync(data);
+    // Every earlier token of the account is dead now; this tab goes on with the fresh one.
+    setToken(token);
     form.reset();
     toast.success(t("settings:passwordChanged"));
   });

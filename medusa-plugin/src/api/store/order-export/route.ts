@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, orderFiltersSchema } from "@platform/domain";
+import { type CsvSeparator, csvLine, csvSeparator } from "../../../lib/csv";
 import { translate } from "../../../lib/i18n";
 import { fractionDigits } from "../../../lib/shopify/orders";
 import type { OrderRow, PlatformOrderService } from "../../../modules/orders";
@@ -22,35 +23,29 @@ const COLUMNS = [
   "tracking",
 ] as const;
 
-/** One CSV cell: quoted when needed, and never a formula a spreadsheet would run. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const amount = (minor: number, currency: string) => (minor / 10 ** fractionDigits(currency.toUpperCase())).toFixed(2);
 
-function line(order: OrderRow, locale: Language): string {
+function line(order: OrderRow, locale: Language, separator: CsvSeparator): string {
   const t = (key: string) => translate(locale, key);
-  return [
-    order.number,
-    order.createdAt.toISOString(),
-    order.customerName,
-    t(`orders:paymentStatus.${order.paymentStatus}`),
-    t(`orders:fulfillmentStatus.${order.fulfillmentStatus}`),
-    order.shop?.name ?? null,
-    order.locationName,
-    amount(order.subtotal, order.currencyCode),
-    amount(order.shippingTotal, order.currencyCode),
-    amount(order.taxTotal, order.currencyCode),
-    amount(order.total, order.currencyCode),
-    order.currencyCode.toUpperCase(),
-    t(order.invoiced ? "orders:csv.yes" : "orders:csv.no"),
-    order.trackingNumbers.join(" "),
-  ]
-    .map(csvCell)
-    .join(",");
+  return csvLine(
+    [
+      order.number,
+      order.createdAt.toISOString(),
+      order.customerName,
+      t(`orders:paymentStatus.${order.paymentStatus}`),
+      t(`orders:fulfillmentStatus.${order.fulfillmentStatus}`),
+      order.shop?.name ?? null,
+      order.locationName,
+      amount(order.subtotal, order.currencyCode),
+      amount(order.shippingTotal, order.currencyCode),
+      amount(order.taxTotal, order.currencyCode),
+      amount(order.total, order.currencyCode),
+      order.currencyCode.toUpperCase(),
+      t(order.invoiced ? "orders:csv.yes" : "orders:csv.no"),
+      order.trackingNumbers.join(" "),
+    ],
+    separator,
+  );
 }
 
 /**
@@ -74,17 +69,24 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
     return fail(400, issue?.message.includes(":") ? issue.message : "common:errors.badRequest");
   }
 
+  const separator = csvSeparator(query.separator, locale);
+  if (!separator) return fail(400, "common:errors.badRequest");
   const day = new Date().toISOString().slice(0, 10);
   res.status(200);
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="orders-${day}.csv"`);
   res.setHeader("Cache-Control", "private, no-store");
   // A byte-order mark, so spreadsheet programs read the umlauts as UTF-8.
-  res.write(`\uFEFF${COLUMNS.map((c) => csvCell(translate(locale, `orders:csv.${c}`))).join(",")}\r\n`);
+  res.write(
+    `\uFEFF${csvLine(
+      COLUMNS.map((c) => translate(locale, `orders:csv.${c}`)),
+      separator,
+    )}\r\n`,
+  );
   const orders = req.scope.resolve<PlatformOrderService>("platformOrderService");
   try {
     for await (const batch of orders.exportRows(membership.organisation.id, parsed.data)) {
-      const ok = res.write(`${batch.map((order) => line(order, locale)).join("\r\n")}\r\n`);
+      const ok = res.write(`${batch.map((order) => line(order, locale, separator)).join("\r\n")}\r\n`);
       if (!ok) await new Promise((resolve) => res.once("drain", resolve));
     }
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, retourFiltersSchema } from "@platform/domain";
+import { type CsvSeparator, csvLine, csvSeparator } from "../../../lib/csv";
 import { platformTimeZone } from "../../../lib/dates";
 import { translate } from "../../../lib/i18n";
 import type { RetourService, RetourView, RetourViewer } from "../../../modules/retours";
 import { memberRequest } from "../../member-request";
-import { csvCell } from "../order-export/route";
 
 const COLUMNS = [
   "orderNumber",
@@ -22,7 +22,7 @@ const COLUMNS = [
   "invoiceStatus",
 ] as const;
 
-function line(row: RetourView, locale: Language, zone: string): string {
+function line(row: RetourView, locale: Language, zone: string, separator: CsvSeparator): string {
   const created = new Intl.DateTimeFormat("sv-SE", {
     timeZone: zone,
     dateStyle: "short",
@@ -31,7 +31,7 @@ function line(row: RetourView, locale: Language, zone: string): string {
   const items = row.items
     .map((item) => `${item.sku ?? item.title}: A ${item.gradeA} / B ${item.gradeB} / C ${item.gradeC}`)
     .join("; ");
-  return [
+  const cells = [
     row.order.number,
     row.shop?.name ?? null,
     row.organisation.name,
@@ -45,9 +45,8 @@ function line(row: RetourView, locale: Language, zone: string): string {
     created,
     translate(locale, row.invoiced ? "retours:csv.yes" : "retours:csv.no"),
     row.invoice?.status ? translate(locale, `invoices:status.${row.invoice.status}`) : null,
-  ]
-    .map(csvCell)
-    .join(",");
+  ];
+  return csvLine(cells, separator);
 }
 
 /**
@@ -72,10 +71,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
     role: membership.role === "support" ? "support" : "customer",
   };
   const zone = platformTimeZone();
+  const separator = csvSeparator(query.separator, locale);
+  if (!separator) return fail(400, "common:errors.badRequest");
   const lines: string[] = [];
   try {
     for await (const row of req.scope.resolve<RetourService>("retourService").rows(viewer, parsed.data)) {
-      lines.push(line(row, locale, zone));
+      lines.push(line(row, locale, zone, separator));
     }
   } catch (error) {
     console.error("[retours] export failed", error);
@@ -86,6 +87,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="retours-${day}.csv"`);
   res.setHeader("Cache-Control", "private, no-store");
-  const header = COLUMNS.map((c) => csvCell(translate(locale, `retours:csv.${c}`))).join(",");
+  const header = csvLine(
+    COLUMNS.map((c) => translate(locale, `retours:csv.${c}`)),
+    separator,
+  );
   res.end(`\uFEFF${[header, ...lines].join("\r\n")}\r\n`);
 }

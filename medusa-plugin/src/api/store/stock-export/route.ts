@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { type Language, stocksExportSchema } from "@platform/domain";
+import { type CsvSeparator, csvLine, csvSeparator } from "../../../lib/csv";
 import { translate } from "../../../lib/i18n";
 import type { StockOverviewService } from "../../../modules/stocks";
 import { memberRequest } from "../../member-request";
-import { csvCell } from "../order-export/route";
 
 const COLUMNS = [
   "product",
@@ -24,9 +24,9 @@ const COLUMNS = [
 
 type StockRow = Awaited<ReturnType<StockOverviewService["rows"]>>["rows"][number];
 
-function line(row: StockRow, locale: Language): string {
+function line(row: StockRow, locale: Language, separator: CsvSeparator): string {
   const day = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : null);
-  return [
+  const cells = [
     row.variant.productTitle,
     row.variant.title,
     row.variant.sku,
@@ -41,9 +41,8 @@ function line(row: StockRow, locale: Language): string {
     row.hint.target,
     translate(locale, row.hint.below ? "stocks:csv.yes" : "stocks:csv.no"),
     row.hint.proposedQuantity,
-  ]
-    .map(csvCell)
-    .join(",");
+  ];
+  return csvLine(cells, separator);
 }
 
 /** GET /store/stock-export?<the Stocks screen's filters> — the caller's stocks with the stock hint as CSV. */
@@ -75,6 +74,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="stocks-${day}.csv"`);
   res.setHeader("Cache-Control", "private, no-store");
-  const header = COLUMNS.map((c) => csvCell(translate(locale, `stocks:csv.${c}`))).join(",");
-  res.end(`\uFEFF${[header, ...rows.map((row) => line(row, locale))].join("\r\n")}\r\n`);
+  const separator = csvSeparator(query.separator, locale);
+  if (!separator) return fail(400, "common:errors.badRequest");
+  const header = csvLine(
+    COLUMNS.map((c) => translate(locale, `stocks:csv.${c}`)),
+    separator,
+  );
+  res.end(`\uFEFF${[header, ...rows.map((row) => line(row, locale, separator))].join("\r\n")}\r\n`);
 }

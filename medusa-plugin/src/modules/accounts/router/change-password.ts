@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { DomainError } from "../../../lib/domain-error";
 import { passwordRateLimit, RateLimitedError } from "../../../lib/rate-limit";
 import { memberProcedure } from "../../../trpc/trpc";
+import { signStoreToken, storeTokenKey } from "../store-tokens";
 
 export const changePassword = memberProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
   // Guessing the current password is limited like signing in.
@@ -14,13 +15,15 @@ export const changePassword = memberProcedure.input(changePasswordSchema).mutati
       cause: new RateLimitedError(attempt.retryAfter),
     });
   }
+  let version: number;
   try {
-    await ctx.services.customerSettings.changePassword(ctx.customerId, input);
+    version = await ctx.services.customerSettings.changePassword(ctx.customerId, input);
   } catch (error) {
     if (error instanceof DomainError && error.i18nKey === SETTINGS_MESSAGES.wrongCurrentPassword) attempt.failed();
     else attempt.settled(false);
     throw error;
   }
   attempt.settled(true);
-  return { changed: true };
+  // Every earlier token is dead, this tab's too: it continues with a fresh one.
+  return { changed: true, token: signStoreToken(storeTokenKey(ctx.container), ctx.customerId, version) };
 });

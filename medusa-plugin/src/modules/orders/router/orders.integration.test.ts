@@ -14,6 +14,7 @@ import {
   uniqueShopDomain,
   uploadFile,
 } from "@platform/testing";
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -145,13 +146,70 @@ describe("orders list", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^Nummer,Erstellt,Kunde,Zahlungsstatus,Erfüllungsstatus,Shop,Lager/);
-    expect(lines.slice(1).map((line) => line.split(",")[2])).toEqual(["Kim Bauer", "Kim Claus", "Kim Dietz"]);
+    // German: separated by `;`, as German spreadsheets split.
+    expect(lines[0]).toMatch(/^Nummer;Erstellt;Kunde;Zahlungsstatus;Erfüllungsstatus;Shop;Lager/);
+    expect(lines.slice(1).map((line) => line.split(";")[2])).toEqual(["Kim Bauer", "Kim Claus", "Kim Dietz"]);
     expect(lines[2]).toContain("Ausstehend");
 
     expect((await fetch(`${url}/store/order-export`)).status).toBe(401);
     const bad = await fetch(`${url}/store/order-export?createdFrom=yesterday`, {
       headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("CSV export in a spreadsheet", () => {
+  /** Every cell as a spreadsheet splitting on `delimiter` sees it (also the separator the file was not written with). */
+  const cellsOf = (text: string, delimiter: string) =>
+    (
+      parse(text.replace(/^\uFEFF/, ""), { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]
+    ).flat();
+  const startsFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
+
+  it("no cell of the export starts a formula, under either separator, whatever names and tracking numbers hold", async () => {
+    const hostile = await merchantWithShop("x;=1+1;y GmbH");
+    const { order } = await fake.createOrder(hostile.domain, {
+      firstName: "=1+1;x",
+      lastName: "x;=2+2;y",
+      lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }],
+      financialStatus: "paid",
+    });
+    const client = trpcClient(url, { token: hostile.token });
+    const listed = await eventually(
+      async () => (await client.orders.list.query({ limit: 10 })).items[0] ?? null,
+      30_000,
+    );
+    expect(listed.number).toBe(order.name);
+    await sql(databaseUrl, "UPDATE order_extension SET tracking_numbers = $2 WHERE order_id = $1", [
+      listed.id,
+      ["x;=2+2;y", "\n=3+3", "-4+4\r\n@SUM(A1)"],
+    ]);
+    for (const [locale, separator] of [
+      ["de", undefined],
+      ["en", undefined],
+      ["de", "comma"],
+      ["en", "semicolon"],
+    ] as const) {
+      const query = separator ? `?separator=${separator}` : "";
+      const response = await fetch(`${url}/store/order-export${query}`, {
+        headers: { authorization: `Bearer ${hostile.token}`, "x-locale": locale },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const written = separator === "comma" || (!separator && locale === "en") ? "," : ";";
+      // Read with the separator it was written with, the values are whole.
+      const rows = parse(text.replace(/^\uFEFF/, ""), { delimiter: written }) as string[][];
+      expect(rows).toHaveLength(2);
+      expect(rows[1]?.[2]).toBe("'=1+1;x x;'=2+2;y");
+      for (const delimiter of [",", ";"]) {
+        expect(cellsOf(text, delimiter).filter(startsFormula), `${locale} ${separator} read with ${delimiter}`).toEqual(
+          [],
+        );
+      }
+    }
+    const bad = await fetch(`${url}/store/order-export?separator=tab`, {
+      headers: { authorization: `Bearer ${hostile.token}` },
     });
     expect(bad.status).toBe(400);
   });

@@ -120,7 +120,7 @@ export function fulfillmentOrdersOf(order: RestOrder) {
       lineItems: () => ({
         nodes: lines.map((l) => ({
           id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
-          totalQuantity: l.quantity,
+          totalQuantity: l.current_quantity ?? l.quantity,
           remainingQuantity: l.fulfillable_quantity,
           lineItem: lineItem(order, l),
         })),
@@ -148,6 +148,9 @@ function lineItem(order: RestOrder, l: RestOrder["line_items"][number]) {
     title: l.title,
     variantTitle: l.variant_title,
     quantity: l.quantity,
+    // A fake state saved before edits existed has no current quantity: all units are current.
+    currentQuantity: l.current_quantity ?? l.quantity,
+    unfulfilledQuantity: l.fulfillable_quantity,
     variant: l.variant_id
       ? {
           id: `gid://shopify/ProductVariant/${l.variant_id}`,

@@ -120,6 +120,8 @@ export const SCHEMA_SDL = /* GraphQL */ `
     title: String!
     variantTitle: String
     quantity: Int!
+    currentQuantity: Int!
+    unfulfilledQuantity: Int!
     variant: ProductVariant
     originalUnitPriceSet: MoneyBag!
     totalDiscountSet: MoneyBag!

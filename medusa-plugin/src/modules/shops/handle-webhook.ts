@@ -1,9 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { fromWebhookPayload } from "../../lib/shopify/orders";
-import { checkOrderPayload } from "../../lib/shopify/webhook-payload";
+import { checkOrderPayload, editedOrderId } from "../../lib/shopify/webhook-payload";
 import type { Shop } from "../../models/shop";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
+import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
 import type { OrderIntakeService } from "../orders";
 import { erasePayloads, ownersOf } from "./data-access/shopify-webhooks";
@@ -23,6 +24,7 @@ export type WebhookHandlers = {
   orderIntakeService: OrderIntakeService;
   customerDataService: CustomerDataService;
   mailerService: MailerService;
+  shopifyClientService: Pick<ShopifyClientService, "order">;
 };
 
 /** What one claimed delivery does: an order written, the shop disconnected or redacted, a data request reported. */
@@ -47,6 +49,17 @@ export async function handleWebhook(
     return "processed";
   }
   switch (delivery.topic) {
+    case "ORDERS_EDITED": {
+      // The body names the edit, not the order as it stands: that is read from Shopify (current
+      // quantities, added lines) and applied like orders/updated. A failed read is retried.
+      if (!shop) return "processed";
+      if (!shop.organisation_id) return "deferred";
+      const edited = editedOrderId(payload);
+      if (!edited.ok) throw new InvalidPayload(edited.reason);
+      const order = await deps.shopifyClientService.order(shop.id, `gid://shopify/Order/${edited.orderId}`);
+      if (order) await deps.orderIntakeService.upsert(shop, order, "update");
+      return "processed";
+    }
     case "APP_UNINSTALLED":
       await shops.disconnect(delivery.shop_domain);
       return "processed";

@@ -4,6 +4,7 @@ import { PlatformService } from "../../lib/platform-service";
 import { Semaphore } from "../../lib/semaphore";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
+import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
 import type { OrderIntakeService } from "../orders";
 import {
@@ -31,6 +32,7 @@ export const WEBHOOK_TOPICS = [
   "ORDERS_CREATE",
   "ORDERS_UPDATED",
   "ORDERS_CANCELLED",
+  "ORDERS_EDITED",
   "APP_UNINSTALLED",
   "CUSTOMERS_DATA_REQUEST",
   "CUSTOMERS_REDACT",
@@ -50,6 +52,7 @@ type InjectedDependencies = {
   orderIntakeService: OrderIntakeService;
   customerDataService: CustomerDataService;
   mailerService: MailerService;
+  shopifyClientService: ShopifyClientService;
 };
 
 /**
@@ -135,6 +138,7 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
       orderIntakeService: this.deps_.orderIntakeService,
       customerDataService: this.deps_.customerDataService,
       mailerService: this.deps_.mailerService,
+      shopifyClientService: this.deps_.shopifyClientService,
     };
   }
 

@@ -14,6 +14,7 @@ import {
   type OrderEditInput,
   type RefundInput,
   type RestOrder,
+  releaseHolds,
   type ShopifyId,
   toShopifyJson,
   webhookPayload,
@@ -550,6 +551,25 @@ export class ShopifyFake {
     return { order, delivery: await this.sendWebhook(domain, "orders/updated", webhookPayload(order), options) };
   }
 
+  /**
+   * Releases the holds on the order's fulfillment orders (all, or one by index), and announces
+   * each as Shopify does: fulfillment_orders/hold_released with the fulfillment order.
+   */
+  async releaseHold(domain: string, orderId: ShopifyId | number, index: number | null = null) {
+    const order = this.findOrder(domain, orderId);
+    const released = releaseHolds(order, index);
+    this.changed();
+    const deliveries = [];
+    for (const i of released) {
+      deliveries.push(
+        await this.sendWebhook(domain, "fulfillment_orders/hold_released", {
+          fulfillment_order: { id: `gid://shopify/FulfillmentOrder/${order.id}${i + 1}`, status: "open" },
+        }),
+      );
+    }
+    return { order, deliveries };
+  }
+
   findOrder(domain: string, orderId: ShopifyId | number): RestOrder {
     // String(o.id): a saved state of an older fake holds numbers.
     const order = this.shop(domain).orders.find((o) => String(o.id) === String(orderId));
@@ -899,6 +919,15 @@ export class ShopifyFake {
             action.split("/")[2] as string,
             (body.refund ?? { lines: [] }) as RefundInput,
             opts,
+          ),
+        );
+      case "POST /orders/:id/release-hold":
+        return send(
+          200,
+          await this.releaseHold(
+            domain,
+            action.split("/")[2] as string,
+            typeof body.index === "number" ? body.index : null,
           ),
         );
       case "POST /orders/:id/cancel":

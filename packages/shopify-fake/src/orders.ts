@@ -112,6 +112,36 @@ export type RestOrder = {
   total_tax: string;
   total_price: string;
   total_shipping_price_set: RestMoneySet;
+  /** Not part of Shopify's order: fulfillment orders a test laid out (default: one per location of the lines). */
+  _fulfillmentOrders?: FakeFulfillmentOrder[];
+};
+
+/** Shopify's FulfillmentHoldReason values. */
+export const FULFILLMENT_HOLD_REASONS = [
+  "AWAITING_PAYMENT",
+  "AWAITING_RETURN_ITEMS",
+  "HIGH_RISK_OF_FRAUD",
+  "INCORRECT_ADDRESS",
+  "INVENTORY_OUT_OF_STOCK",
+  "ONLINE_STORE_POST_PURCHASE_CROSS_SELL",
+  "OTHER",
+  "UNKNOWN_DELIVERY_DATE",
+] as const;
+
+/** One fulfillment order of an order: its location, hold or scheduled date, and its share of lines. */
+export type FakeFulfillmentOrder = {
+  location: number;
+  hold: { reason: (typeof FULFILLMENT_HOLD_REASONS)[number]; notes?: string | null } | null;
+  fulfillAt: string | null;
+  lines: Array<{ lineId: ShopifyId; quantity: number; remaining: number }>;
+};
+
+/** A test's layout of fulfillment orders: lines by their index in the order, a line may appear in several. */
+export type FulfillmentOrderInput = {
+  location?: number;
+  hold?: FakeFulfillmentOrder["hold"];
+  fulfillAt?: string | null;
+  lines: Array<{ line: number; quantity: number }>;
 };
 
 /** The shop's locations: Shopify assigns each line to one, and makes one fulfillment order per location. */
@@ -183,6 +213,8 @@ export type NewOrderInput = {
   createdAt?: string;
   /** Assign the second half of the lines to the second location (demo orders: one in three with two lines or more). */
   splitLocations?: boolean;
+  /** Fulfillment orders laid out by the test (more than 8, lines split over several, holds, scheduled). */
+  fulfillmentOrders?: FulfillmentOrderInput[];
 };
 
 /**
@@ -316,7 +348,34 @@ export function buildOrder(
     total_tax: money(totalTax),
     total_price: money(total),
     total_shipping_price_set: moneySet(money(shippingPrice), currency),
+    ...(input.fulfillmentOrders?.length
+      ? {
+          _fulfillmentOrders: input.fulfillmentOrders.map((fo) => ({
+            location: fo.location ?? 0,
+            hold: fo.hold ?? null,
+            fulfillAt: fo.fulfillAt ?? null,
+            lines: fo.lines.map((l) => ({
+              lineId: (lineItems[l.line] as RestLineItem).id,
+              quantity: l.quantity,
+              remaining: l.quantity,
+            })),
+          })),
+        }
+      : {}),
   };
+}
+
+/** Holds released on the order's fulfillment orders (all, or the one at this index); the ids of those released. */
+export function releaseHolds(order: RestOrder, index: number | null = null): number[] {
+  const released: number[] = [];
+  for (const [i, fo] of (order._fulfillmentOrders ?? []).entries()) {
+    if (fo.hold && (index === null || index === i)) {
+      fo.hold = null;
+      released.push(i);
+    }
+  }
+  if (released.length) order.updated_at = new Date().toISOString();
+  return released;
 }
 
 /** What webhooks send: the order without the fake's private fields (ids stay digit strings until written). */

@@ -141,6 +141,15 @@ export class ShopifyFakeClient {
     );
   }
 
+  /** Releases the holds on the order's fulfillment orders (all, or the one at this index); sends fulfillment_orders/hold_released. */
+  releaseHold(domain: string, orderId: string | number, index: number | null = null) {
+    return this.call<{ order: RestOrder; deliveries: WebhookDelivery[] }>(
+      "POST",
+      `/shops/${domain}/orders/${orderId}/release-hold`,
+      { index },
+    );
+  }
+
   cancelOrder(domain: string, orderId: string | number, webhook: WebhookOptions = {}) {
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",

@@ -86,6 +86,11 @@ export async function getOrder(
             ? { kind: "rejected" as const, message: s.push_error }
             : { kind: "unreachable" as const, message: null }
           : null,
+      // Waiting for Shopify: a fulfilment order on hold (Shopify's reason) or scheduled (its date).
+      pushWaiting:
+        s.push_status === "pending" && (s.push_error_kind === "on_hold" || s.push_error_kind === "scheduled")
+          ? { kind: s.push_error_kind as "on_hold" | "scheduled", detail: s.push_error ?? "" }
+          : null,
     })),
     shipmentMethod: (row.shipment_method as ShipmentMethod | null) ?? null,
     rules: {

@@ -72,6 +72,8 @@ export type OrderDetail = OrderRow & {
     pushStatus: string | null;
     /** Why the push failed for good: Shopify's own message (rejected), or the shop stayed unreachable. */
     pushError: { kind: "rejected" | "unreachable"; message: string | null } | null;
+    /** A pending push waiting for Shopify: a fulfilment order on hold (detail: FulfillmentHoldReason) or scheduled (detail: fulfillAt). */
+    pushWaiting: { kind: "on_hold" | "scheduled"; detail: string } | null;
   }>;
   shipmentMethod: ShipmentMethod | null;
   /** What the member may do now, and why not (translation keys). */

@@ -6,7 +6,7 @@ import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
 import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
-import type { OrderIntakeService } from "../orders";
+import type { OrderIntakeService, OrderShippingService } from "../orders";
 import { erasePayloads, ownersOf } from "./data-access/shopify-webhooks";
 import type ShopService from "./shop-service";
 
@@ -25,6 +25,7 @@ export type WebhookHandlers = {
   customerDataService: CustomerDataService;
   mailerService: MailerService;
   shopifyClientService: Pick<ShopifyClientService, "order">;
+  orderShippingService: Pick<OrderShippingService, "wakeWaiting">;
 };
 
 /** What one claimed delivery does: an order written, the shop disconnected or redacted, a data request reported. */
@@ -60,6 +61,11 @@ export async function handleWebhook(
       if (order) await deps.orderIntakeService.upsert(shop, order, "update");
       return "processed";
     }
+    case "FULFILLMENT_ORDERS_HOLD_RELEASED":
+    case "FULFILLMENT_ORDERS_SCHEDULED_FULFILLMENT_ORDER_READY":
+      // A fulfilment order can be fulfilled now: the shop's shipments waiting for one are pushed.
+      if (shop?.organisation_id) await deps.orderShippingService.wakeWaiting(shop.id);
+      return "processed";
     case "APP_UNINSTALLED":
       await shops.disconnect(delivery.shop_domain);
       return "processed";

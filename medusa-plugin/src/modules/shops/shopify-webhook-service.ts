@@ -6,7 +6,7 @@ import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
 import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
-import type { OrderIntakeService } from "../orders";
+import type { OrderIntakeService, OrderShippingService } from "../orders";
 import {
   claimDelivery,
   failStaleProcessing,
@@ -33,6 +33,8 @@ export const WEBHOOK_TOPICS = [
   "ORDERS_UPDATED",
   "ORDERS_CANCELLED",
   "ORDERS_EDITED",
+  "FULFILLMENT_ORDERS_HOLD_RELEASED",
+  "FULFILLMENT_ORDERS_SCHEDULED_FULFILLMENT_ORDER_READY",
   "APP_UNINSTALLED",
   "CUSTOMERS_DATA_REQUEST",
   "CUSTOMERS_REDACT",
@@ -53,6 +55,7 @@ type InjectedDependencies = {
   customerDataService: CustomerDataService;
   mailerService: MailerService;
   shopifyClientService: ShopifyClientService;
+  orderShippingService: OrderShippingService;
 };
 
 /**
@@ -139,6 +142,7 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
       customerDataService: this.deps_.customerDataService,
       mailerService: this.deps_.mailerService,
       shopifyClientService: this.deps_.shopifyClientService,
+      orderShippingService: this.deps_.orderShippingService,
     };
   }
 

@@ -68,10 +68,26 @@ export async function updateShipment(
   manager: EntityManager,
   shipmentId: string,
   patch: Partial<
-    Pick<OrderShipment, "push_status" | "push_error" | "push_error_kind" | "push_next_at" | "external_fulfillment_id">
+    Pick<
+      OrderShipment,
+      "push_status" | "push_error" | "push_error_kind" | "push_next_at" | "external_fulfillment_id" | "push_attempts"
+    >
   >,
 ): Promise<void> {
   await manager.getRepository(OrderShipment).update({ id: shipmentId }, patch);
+}
+
+/** Shipments of the shop waiting for a fulfilment order on hold or scheduled: due now (Shopify released one). */
+export async function wakeWaitingShipments(manager: EntityManager, shopId: string): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    manager,
+    sql`UPDATE order_shipment s SET push_next_at = now(), updated_at = now()
+          FROM order_extension e
+         WHERE e.order_id = s.order_id AND e.shop_id = ${shopId} AND s.push_status = 'pending'
+           AND s.push_error_kind IN ('on_hold', 'scheduled')
+        RETURNING s.id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Shopify's line item ids of our lines (written by the intake). */

@@ -34,6 +34,14 @@ export class OrderShipment extends BaseEntity {
   @Column({ type: "varchar", nullable: true })
   created_by: string | null;
 
+  /** The shop's shipment method when the shipment was made (never read from the shop's settings later). */
+  @Column({ type: "varchar", nullable: true })
+  shipment_method: string | null;
+
+  /** The carrier as pushed to Shopify's trackingInfo.company ("DHL"). */
+  @Column({ type: "varchar", nullable: true })
+  carrier: string | null;
+
   @Column({ type: "varchar", nullable: true })
   push_status: FulfilmentPushStatus | null;
 

@@ -79,6 +79,8 @@ export async function getOrder(
       items: s.items.map((item) => ({ ...item, title: titleOf.get(item.lineItemId) ?? "" })),
       trackingNumbers: s.tracking_numbers,
       trackingUrls: s.tracking_urls,
+      shipmentMethod: (s.shipment_method as ShipmentMethod | null) ?? null,
+      carrier: s.carrier,
       pushStatus: s.push_status,
       pushError:
         s.push_status === "failed"
@@ -92,7 +94,11 @@ export async function getOrder(
           ? { kind: s.push_error_kind as "on_hold" | "scheduled", detail: s.push_error ?? "" }
           : null,
     })),
-    shipmentMethod: (row.shipment_method as ShipmentMethod | null) ?? null,
+    // Shipped: what the last shipment was sent with; before: the shop's method it will ship with.
+    shipmentMethod:
+      ((shipments.length
+        ? shipments[shipments.length - 1]?.shipment_method
+        : row.shipment_method) as ShipmentMethod | null) ?? null,
     rules: {
       canEditAddress: editBlockedReason === null,
       canEditItems: itemsBlockedReason === null,

@@ -1,4 +1,3 @@
-import { SHIPMENT_METHOD_CARRIER, type ShipmentMethod } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import type ShopService from "../../services/shop";
 import type ShopifyClientService from "../../services/shopify-client";
@@ -53,7 +52,8 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
       shop.id,
       extension.external_order_id,
       {
-        company: shop.shipment_method ? SHIPMENT_METHOD_CARRIER[shop.shipment_method as ShipmentMethod] : null,
+        // The carrier stored with the shipment, never the shop's setting of today.
+        company: shipment.carrier,
         numbers: shipment.tracking_numbers,
         urls: shipment.tracking_urls,
       },

@@ -20,6 +20,7 @@ const SKUS = ["BCB-S", "BCB-L", "MUG-WHT", "MUG-BLK", "TOTE-NAT"];
 
 let token: string;
 let domain: string;
+let shopId: string;
 
 async function storedOrderId(shopifyOrderId: string) {
   return await eventually(async () => {
@@ -57,7 +58,7 @@ beforeAll(async () => {
   token = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
   domain = uniqueShopDomain("fos");
   const install = await installApp(url, fake, domain);
-  await trpcClient(url, { token }).shops.connect.mutate({ installToken: install.installToken as string });
+  shopId = (await trpcClient(url, { token }).shops.connect.mutate({ installToken: install.installToken as string })).id;
 });
 
 describe("the push places every unit of every fulfilment order", () => {
@@ -123,5 +124,40 @@ describe("a fulfilment order on hold in Shopify", () => {
     expect(order.line_items.map((l) => units.get(l.admin_graphql_api_id))).toEqual([1, 2]);
     const done = await client.orders.get.query({ orderId });
     expect(done.shipments[0]).toMatchObject({ pushStatus: "done", pushWaiting: null });
+  });
+});
+
+describe("what a shipment was sent with", () => {
+  it("the carrier stays the shipped one after the shop's default carrier changes, on the order and in the push", async () => {
+    const client = trpcClient(url, { token });
+    const shopName = `Carrier shop ${shopId.slice(-4)}`;
+    await client.shops.update.mutate({ shopId, name: shopName, shipmentMethod: "dhl" });
+    const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+    const orderId = await storedOrderId(order.id);
+    // Shopify refuses the first push; it is sent again after the setting changed.
+    await fake.rejectFulfillments(domain, "Fulfillment order is not in an open state.");
+    const { id: shipmentId } = await client.orders.ship.mutate({ orderId, trackingNumbers: ["CARRIER-1"] });
+    await eventually(async () => ((await shipmentOf(orderId))?.push_status === "failed" ? true : null), 30_000);
+
+    await client.shops.update.mutate({ shopId, name: shopName, shipmentMethod: "gls" });
+    const detail = await client.orders.get.query({ orderId });
+    expect(detail.shipmentMethod).toBe("dhl");
+    expect(detail.shipments[0]).toMatchObject({ shipmentMethod: "dhl", carrier: "DHL" });
+
+    await fake.rejectFulfillments(domain, null);
+    await client.orders.retryPush.mutate({ orderId, shipmentId });
+    await eventually(async () => ((await shipmentOf(orderId))?.push_status === "done" ? true : null), 30_000);
+    const pushed = (await fake.fulfillments(domain)).find((f) => f.trackingNumbers.includes("CARRIER-1"));
+    expect(pushed?.trackingCompany).toBe("DHL");
+
+    await client.shops.update.mutate({ shopId, name: shopName, shipmentMethod: "dhl" });
+    await client.shops.update.mutate({ shopId, name: shopName, shipmentMethod: "gls" });
+    expect((await client.orders.get.query({ orderId })).shipments[0]?.carrier).toBe("DHL");
+    // An order not shipped yet shows the method it will ship with: the shop's of today.
+    const { order: next } = await fake.createOrder(domain, {
+      lines: [{ sku: "MUG-BLK", quantity: 1, price: "12.90" }],
+    });
+    const nextId = await storedOrderId(next.id);
+    expect((await client.orders.get.query({ orderId: nextId })).shipmentMethod).toBe("gls");
   });
 });

@@ -38,6 +38,16 @@ export async function insertShipment(manager: EntityManager, shipment: Partial<O
   return await repo.save(repo.create(shipment));
 }
 
+/** The shop's shipment method now (a new shipment keeps it as its own). */
+export async function selectShopShipmentMethod(manager: EntityManager, shopId: string | null): Promise<string | null> {
+  if (!shopId) return null;
+  const row = await queryOne<{ shipment_method: string | null }>(
+    manager,
+    sql`SELECT shipment_method FROM shop WHERE id = ${shopId}`,
+  );
+  return row?.shipment_method ?? null;
+}
+
 export async function updateExtension(
   manager: EntityManager,
   orderId: string,

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import {
   activeMerchant,
+  countRows,
   DEMO_PASSWORD,
   eventually,
   installApp,
@@ -223,5 +224,50 @@ describe("an order fulfilled, restocked or cancelled by the shop itself", () => 
     await eventually(async () => ((await reserved(location.id))["MUG-BLK"] === 0 ? true : null));
     await support().locations.routeOrder.mutate({ orderId: order.id });
     expect(await reserved(location.id)).toMatchObject({ "MUG-BLK": 0 });
+  });
+});
+
+describe("a shop that uninstalled the app", () => {
+  it("orders/create after app/uninstalled is not stored; shop/redact leaves the shop disconnected", async () => {
+    const own = uniqueShopDomain("gone");
+    const install = await installApp(url, fake, own);
+    const shop = await asMerchant().shops.connect.mutate({ installToken: install.installToken as string });
+    await fake.createOrder(own, { country: GERMANY, lines: [{ sku: "MUG-WHT", quantity: 1, price: "10.00" }] });
+    await eventually(async () => (await countRows(databaseUrl, "order_extension", "shop_id = $1", [shop.id])) === 1);
+    await fake.uninstall(own);
+    await eventually(async () => {
+      const [row] = await sql<{ status: string }>(databaseUrl, "SELECT status FROM shop WHERE id = $1", [shop.id]);
+      return row?.status === "disconnected";
+    });
+    const late = await fake.sendWebhook(own, "orders/create", {
+      ...((await fake.createOrder(own, { country: GERMANY }, { send: false })).order as unknown as Record<
+        string,
+        unknown
+      >),
+    });
+    expect(late.status).toBe(200);
+    await eventually(async () => {
+      const [row] = await sql<{ status: string }>(
+        databaseUrl,
+        "SELECT status FROM shopify_webhook WHERE shop_domain = $1 AND topic = 'ORDERS_CREATE' ORDER BY received_at DESC LIMIT 1",
+        [own],
+      );
+      return row?.status === "processed" ? row : null;
+    });
+    expect(await countRows(databaseUrl, "order_extension", "shop_id = $1", [shop.id])).toBe(1);
+
+    // shop/redact on a shop still connected: its data and tokens go, and it is no longer active.
+    const other = uniqueShopDomain("redact");
+    const otherInstall = await installApp(url, fake, other);
+    const connected = await asMerchant().shops.connect.mutate({ installToken: otherInstall.installToken as string });
+    await fake.shopRedact(other);
+    await eventually(async () => {
+      const [row] = await sql<{ redacted_at: Date | null }>(databaseUrl, "SELECT redacted_at FROM shop WHERE id = $1", [
+        connected.id,
+      ]);
+      return row?.redacted_at ? row : null;
+    });
+    const [after] = await sql<{ status: string }>(databaseUrl, "SELECT status FROM shop WHERE id = $1", [connected.id]);
+    expect(after?.status).toBe("disconnected");
   });
 });

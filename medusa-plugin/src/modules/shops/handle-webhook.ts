@@ -40,6 +40,8 @@ export async function handleWebhook(
     if (!shop) return "processed";
     // Installed, but nobody has signed in to claim the shop yet: processed once it is claimed.
     if (!shop.organisation_id) return "deferred";
+    // After app/uninstalled (or shop/redact) the shop sends nothing more: a late or forged order is not taken.
+    if (shop.status === "disconnected") return "processed";
     const order = checkOrderPayload(payload);
     if (!order.ok) throw new InvalidPayload(order.reason);
     await deps.orderIntakeService.upsert(
@@ -55,6 +57,7 @@ export async function handleWebhook(
       // quantities, added lines) and applied like orders/updated. A failed read is retried.
       if (!shop) return "processed";
       if (!shop.organisation_id) return "deferred";
+      if (shop.status === "disconnected") return "processed";
       const edited = editedOrderId(payload);
       if (!edited.ok) throw new InvalidPayload(edited.reason);
       const order = await deps.shopifyClientService.order(shop.id, `gid://shopify/Order/${edited.orderId}`);

@@ -2,8 +2,12 @@ import { BaseEntity, generateEntityId } from "@medusajs/medusa";
 import { BeforeInsert, Column, Entity } from "typeorm";
 
 export type FulfilmentPushStatus = "pending" | "done" | "failed";
-/** rejected: Shopify refused it (a userError, with its message); unreachable: every retry failed. */
-export type FulfilmentPushErrorKind = "rejected" | "unreachable";
+/**
+ * rejected: Shopify refused it (a userError, with its message); unreachable: every retry failed;
+ * on_hold / scheduled: a pending push waits for a fulfilment order Shopify holds (push_error: its
+ * FulfillmentHoldReason) or has scheduled (push_error: its fulfillAt).
+ */
+export type FulfilmentPushErrorKind = "rejected" | "unreachable" | "on_hold" | "scheduled";
 export type ShipmentItem = { lineItemId: string; quantity: number };
 
 /** Items that left a location together with their tracking; a shop order's shipment is pushed to the shop. */
@@ -29,6 +33,14 @@ export class OrderShipment extends BaseEntity {
 
   @Column({ type: "varchar", nullable: true })
   created_by: string | null;
+
+  /** The shop's shipment method when the shipment was made (never read from the shop's settings later). */
+  @Column({ type: "varchar", nullable: true })
+  shipment_method: string | null;
+
+  /** The carrier as pushed to Shopify's trackingInfo.company ("DHL"). */
+  @Column({ type: "varchar", nullable: true })
+  carrier: string | null;
 
   @Column({ type: "varchar", nullable: true })
   push_status: FulfilmentPushStatus | null;

@@ -197,74 +197,159 @@ export default class ShopifyClientService extends PlatformService {
   }
 
   /**
-   * Creates the fulfilments in Shopify for the open fulfilment orders of the order, with the
-   * tracking numbers and links: one fulfillmentCreate per assigned location (Shopify takes only
-   * fulfilment orders of one location per call). Returns the fulfilment ids (none when nothing was
-   * left to fulfil). A location Shopify refuses stops the push with its reason; locations already
-   * fulfilled are not sent again by a retry (their lines are no longer open).
+   * Every fulfilment order of the order with every line (Shopify pages both: 8 fulfilment orders
+   * of 50 lines per query keeps it near 850 of the 1,000-point maximum; further lines of one
+   * fulfilment order are read from it page by page).
+   */
+  async fulfillmentOrders(shopId: string, shopifyOrderId: string): Promise<ShopifyFulfillmentOrder[]> {
+    const FO_FIELDS = `id status fulfillAt fulfillmentHolds { reason } supportedActions { action }
+      assignedLocation { name location { id } }
+      lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } pageInfo { hasNextPage endCursor } }`;
+    const all: ShopifyFulfillmentOrder[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const data: {
+        order: { fulfillmentOrders: { nodes: PagedFulfillmentOrder[]; pageInfo: PageInfo } } | null;
+      } = await this.request(
+        shopId,
+        `query FulfillmentOrders($id: ID!, $after: String) {
+          order(id: $id) { fulfillmentOrders(first: 8, after: $after) { nodes { ${FO_FIELDS} } pageInfo { hasNextPage endCursor } } }
+        }`,
+        { id: `gid://shopify/Order/${shopifyOrderId}`, after },
+      );
+      if (!data.order) throw new Error(`Shopify does not know order ${shopifyOrderId}`);
+      for (const fo of data.order.fulfillmentOrders.nodes) {
+        const lines = [...fo.lineItems.nodes];
+        let info = fo.lineItems.pageInfo;
+        for (let more = 0; info.hasNextPage && more < MAX_PAGES; more++) {
+          const next: { fulfillmentOrder: { lineItems: PagedFulfillmentOrder["lineItems"] } | null } =
+            await this.request(
+              shopId,
+              `query FulfillmentOrderLines($id: ID!, $after: String) {
+                fulfillmentOrder(id: $id) { lineItems(first: 50, after: $after) { nodes { id remainingQuantity lineItem { id } } pageInfo { hasNextPage endCursor } } }
+              }`,
+              { id: fo.id, after: info.endCursor },
+            );
+          if (!next.fulfillmentOrder) break;
+          lines.push(...next.fulfillmentOrder.lineItems.nodes);
+          info = next.fulfillmentOrder.lineItems.pageInfo;
+        }
+        all.push({ ...fo, lineItems: lines });
+      }
+      if (!data.order.fulfillmentOrders.pageInfo.hasNextPage) break;
+      after = data.order.fulfillmentOrders.pageInfo.endCursor;
+    }
+    return all;
+  }
+
+  /** Units of each Shopify line (legacy id) that these earlier fulfilments of the order placed. */
+  async placedBy(shopId: string, shopifyOrderId: string, fulfillmentIds: string[]): Promise<Map<string, number>> {
+    const placed = new Map<string, number>();
+    if (fulfillmentIds.length === 0) return placed;
+    const data: {
+      order: {
+        fulfillments: Array<{
+          id: string;
+          fulfillmentLineItems: { nodes: Array<{ quantity: number; lineItem: { id: string } }> };
+        }>;
+      } | null;
+    } = await this.request(
+      shopId,
+      `query Fulfillments($id: ID!) {
+        order(id: $id) { fulfillments(first: 20) { id fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } } }
+      }`,
+      { id: `gid://shopify/Order/${shopifyOrderId}` },
+    );
+    for (const fulfillment of data.order?.fulfillments ?? []) {
+      if (!fulfillmentIds.includes(fulfillment.id)) continue;
+      for (const line of fulfillment.fulfillmentLineItems.nodes) {
+        const id = legacyOf(line.lineItem.id);
+        placed.set(id, (placed.get(id) ?? 0) + line.quantity);
+      }
+    }
+    return placed;
+  }
+
+  /**
+   * Creates the fulfilments in Shopify for what the shipment holds, with the tracking numbers and
+   * links: one fulfillmentCreate per assigned location (Shopify takes only fulfilment orders of one
+   * location per call), over every fulfilment order (a line split over several takes from each).
+   * Before anything is created, every shipped unit must be placeable in an open fulfilment order:
+   * units waiting in one on hold or scheduled make the push wait (FulfillmentWaitingError); units
+   * Shopify has no longer open are refused (FulfillmentRejectedError). Nothing partial or empty
+   * counts as done. `earlier`: fulfilments a previous attempt created, whose units count as placed.
    */
   async createFulfillment(
     shopId: string,
     shopifyOrderId: string,
     tracking: { company: string | null; numbers: string[]; urls: string[] },
-    /** Shopify line item ids (numeric or gid) with quantities; null ships everything still open. */
+    /** Shopify line item ids (numeric or gid) with quantities; null ships everything still to fulfil. */
     items: Array<{ lineItemId: string; quantity: number }> | null = null,
+    earlier: string[] = [],
   ): Promise<string[]> {
-    // 8 fulfilment orders (locations) of 50 lines each: about 850 of Shopify's 1,000-point query maximum.
-    const data = await this.request<{
-      order: {
-        fulfillmentOrders: {
-          nodes: Array<{
-            id: string;
-            status: string;
-            supportedActions: Array<{ action: string }>;
-            assignedLocation: { name: string; location: { id: string } | null } | null;
-            lineItems: { nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }> };
-          }>;
-        };
-      } | null;
-    }>(
-      shopId,
-      `query FulfillmentOrders($id: ID!) {
-        order(id: $id) {
-          fulfillmentOrders(first: 8) {
-            nodes {
-              id status supportedActions { action }
-              assignedLocation { name location { id } }
-              lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } }
-            }
-          }
+    const fulfillmentOrders = await this.fulfillmentOrders(shopId, shopifyOrderId);
+    const wanted = new Map<string, number>();
+    if (items) {
+      for (const item of items) {
+        const id = legacyOf(item.lineItemId);
+        wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
+      }
+    } else {
+      for (const fo of fulfillmentOrders) {
+        for (const line of fo.lineItems) {
+          const id = legacyOf(line.lineItem.id);
+          wanted.set(id, (wanted.get(id) ?? 0) + line.remainingQuantity);
         }
-      }`,
-      { id: `gid://shopify/Order/${shopifyOrderId}` },
-    );
-    if (!data.order) throw new Error(`Shopify does not know order ${shopifyOrderId}`);
-    const open = data.order.fulfillmentOrders.nodes.filter((fo) =>
-      fo.supportedActions.some((a) => a.action === "CREATE_FULFILLMENT"),
-    );
-    // A partial shipment names fulfillment order line items: Shopify's ids for our lines' Shopify ids.
-    const legacyId = (id: string) => id.split("/").pop() as string;
-    const wanted = items ? new Map(items.map((i) => [legacyId(i.lineItemId), i.quantity])) : null;
+      }
+    }
+    for (const [id, quantity] of await this.placedBy(shopId, shopifyOrderId, earlier)) {
+      wanted.set(id, Math.max(0, (wanted.get(id) ?? 0) - quantity));
+    }
+    const toPlace = [...wanted.values()].reduce((sum, q) => sum + q, 0);
+    if (toPlace === 0 && earlier.length === 0) {
+      throw new FulfillmentRejectedError("Shopify has nothing open to fulfil for this shipment.", "", []);
+    }
+    const open = fulfillmentOrders.filter((fo) => fo.supportedActions.some((a) => a.action === "CREATE_FULFILLMENT"));
+    const left = new Map(wanted);
     const byLocation = new Map<string, Array<Record<string, unknown>>>();
     for (const fo of open) {
-      let request: Record<string, unknown> = { fulfillmentOrderId: fo.id };
-      if (wanted) {
-        const lines = fo.lineItems.nodes
-          .filter((l) => wanted.has(legacyId(l.lineItem.id)) && l.remainingQuantity > 0)
-          .map((l) => {
-            const quantity = Math.min(l.remainingQuantity, wanted.get(legacyId(l.lineItem.id)) as number);
-            // A line split over several fulfilment orders takes what is left from the next one.
-            wanted.set(legacyId(l.lineItem.id), (wanted.get(legacyId(l.lineItem.id)) as number) - quantity);
-            return { id: l.id, quantity };
-          })
-          .filter((l) => l.quantity > 0);
-        if (lines.length === 0) continue;
-        request = { ...request, fulfillmentOrderLineItems: lines };
-      }
+      const lines = fo.lineItems
+        .filter((l) => (left.get(legacyOf(l.lineItem.id)) ?? 0) > 0 && l.remainingQuantity > 0)
+        .map((l) => {
+          const id = legacyOf(l.lineItem.id);
+          const quantity = Math.min(l.remainingQuantity, left.get(id) as number);
+          // A line split over several fulfilment orders takes what is left from the next one.
+          left.set(id, (left.get(id) as number) - quantity);
+          return { id: l.id, quantity };
+        });
+      if (lines.length === 0) continue;
       const location = fo.assignedLocation?.location?.id ?? fo.assignedLocation?.name ?? "";
-      byLocation.set(location, [...(byLocation.get(location) ?? []), request]);
+      byLocation.set(location, [
+        ...(byLocation.get(location) ?? []),
+        { fulfillmentOrderId: fo.id, fulfillmentOrderLineItems: lines },
+      ]);
     }
-    const fulfillmentIds: string[] = [];
+    const missing = [...left].filter(([, quantity]) => quantity > 0);
+    if (missing.length) {
+      // Shipped units Shopify cannot take yet: the fulfilment order holding them waits for its release.
+      const ids = new Set(missing.map(([id]) => id));
+      const waiting = fulfillmentOrders.find(
+        (fo) =>
+          (fo.status === "ON_HOLD" || fo.status === "SCHEDULED") &&
+          fo.lineItems.some((l) => ids.has(legacyOf(l.lineItem.id)) && l.remainingQuantity > 0),
+      );
+      if (waiting?.status === "ON_HOLD") {
+        throw new FulfillmentWaitingError("on_hold", waiting.fulfillmentHolds[0]?.reason ?? "OTHER");
+      }
+      if (waiting) throw new FulfillmentWaitingError("scheduled", waiting.fulfillAt ?? "");
+      const units = missing.reduce((sum, [, quantity]) => sum + quantity, 0);
+      throw new FulfillmentRejectedError(
+        `Shopify has ${units} of the shipped units no longer open to fulfil (edited, refunded or fulfilled elsewhere).`,
+        "",
+        earlier,
+      );
+    }
+    const fulfillmentIds: string[] = [...earlier];
     for (const [location, lineItemsByFulfillmentOrder] of byLocation) {
       const result = await this.request<{
         fulfillmentCreate: {
@@ -291,9 +376,46 @@ export default class ShopifyClientService extends PlatformService {
       if (errors.length) {
         throw new FulfillmentRejectedError(errors.map((e) => e.message).join("; "), location, fulfillmentIds);
       }
-      if (result.fulfillmentCreate.fulfillment) fulfillmentIds.push(result.fulfillmentCreate.fulfillment.id);
+      if (!result.fulfillmentCreate.fulfillment) {
+        throw new FulfillmentRejectedError("Shopify created no fulfilment.", location, fulfillmentIds);
+      }
+      fulfillmentIds.push(result.fulfillmentCreate.fulfillment.id);
     }
     return fulfillmentIds;
+  }
+}
+
+type PageInfo = { hasNextPage: boolean; endCursor: string | null };
+type FulfillmentOrderLine = { id: string; remainingQuantity: number; lineItem: { id: string } };
+type PagedFulfillmentOrder = Omit<ShopifyFulfillmentOrder, "lineItems"> & {
+  lineItems: { nodes: FulfillmentOrderLine[]; pageInfo: PageInfo };
+};
+/** A fulfilment order as the push reads it, with all its lines. */
+export type ShopifyFulfillmentOrder = {
+  id: string;
+  status: string;
+  fulfillAt: string | null;
+  fulfillmentHolds: Array<{ reason: string }>;
+  supportedActions: Array<{ action: string }>;
+  assignedLocation: { name: string; location: { id: string } | null } | null;
+  lineItems: FulfillmentOrderLine[];
+};
+
+/** Pages read at most of one list (fulfilment orders, or lines of one): Shopify's 500 lines fit well. */
+const MAX_PAGES = 40;
+
+const legacyOf = (id: string) => id.split("/").pop() as string;
+
+/**
+ * Units of the shipment sit in a fulfilment order on hold (`detail`: Shopify's FulfillmentHoldReason)
+ * or scheduled for later (`detail`: its fulfillAt): the push waits until Shopify releases it.
+ */
+export class FulfillmentWaitingError extends Error {
+  constructor(
+    readonly kind: "on_hold" | "scheduled",
+    readonly detail: string,
+  ) {
+    super(`Fulfilment waits: ${kind} ${detail}`);
   }
 }
 

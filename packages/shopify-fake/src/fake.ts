@@ -6,10 +6,15 @@ import path from "node:path";
 import { graphql } from "graphql";
 import { actualQueryCost, available, BUCKET, type Bucket, requestedQueryCost } from "./cost";
 import {
+  applyOrderEdit,
+  applyRefund,
   buildOrder,
   DEMO_PRODUCTS,
   type NewOrderInput,
+  type OrderEditInput,
+  type RefundInput,
   type RestOrder,
+  releaseHolds,
   type ShopifyId,
   toShopifyJson,
   webhookPayload,
@@ -520,6 +525,51 @@ export class ShopifyFake {
     return { order, delivery: await this.sendWebhook(domain, "orders/cancelled", webhookPayload(order), options) };
   }
 
+  /**
+   * An order edit committed in Shopify: orders/edited (the OrderEdit, not the order) and, as
+   * Shopify follows it, orders/updated (left out with `updated: false`, so a test sees orders/edited alone).
+   */
+  async editOrder(
+    domain: string,
+    orderId: ShopifyId | number,
+    edit: OrderEditInput,
+    options: WebhookOptions & { updated?: boolean } = {},
+  ) {
+    const order = this.findOrder(domain, orderId);
+    const body = applyOrderEdit(order, edit, () => this.nextId());
+    this.changed();
+    const delivery = await this.sendWebhook(domain, "orders/edited", body, options);
+    if (options.updated !== false) await this.sendWebhook(domain, "orders/updated", webhookPayload(order));
+    return { order, delivery };
+  }
+
+  /** A refund before shipment (restock type "cancel"), announced by orders/updated. */
+  async refundOrder(domain: string, orderId: ShopifyId | number, refund: RefundInput, options: WebhookOptions = {}) {
+    const order = this.findOrder(domain, orderId);
+    applyRefund(order, refund);
+    this.changed();
+    return { order, delivery: await this.sendWebhook(domain, "orders/updated", webhookPayload(order), options) };
+  }
+
+  /**
+   * Releases the holds on the order's fulfillment orders (all, or one by index), and announces
+   * each as Shopify does: fulfillment_orders/hold_released with the fulfillment order.
+   */
+  async releaseHold(domain: string, orderId: ShopifyId | number, index: number | null = null) {
+    const order = this.findOrder(domain, orderId);
+    const released = releaseHolds(order, index);
+    this.changed();
+    const deliveries = [];
+    for (const i of released) {
+      deliveries.push(
+        await this.sendWebhook(domain, "fulfillment_orders/hold_released", {
+          fulfillment_order: { id: `gid://shopify/FulfillmentOrder/${order.id}${i + 1}`, status: "open" },
+        }),
+      );
+    }
+    return { order, deliveries };
+  }
+
   findOrder(domain: string, orderId: ShopifyId | number): RestOrder {
     // String(o.id): a saved state of an older fake holds numbers.
     const order = this.shop(domain).orders.find((o) => String(o.id) === String(orderId));
@@ -853,6 +903,33 @@ export class ShopifyFake {
         const id = action.split("/")[2] as string;
         return send(200, await this.updateOrder(domain, id, (body.patch ?? {}) as Partial<RestOrder>, opts));
       }
+      case "POST /orders/:id/edit":
+        return send(
+          200,
+          await this.editOrder(domain, action.split("/")[2] as string, (body.edit ?? {}) as OrderEditInput, {
+            ...opts,
+            updated: body.updated !== false,
+          }),
+        );
+      case "POST /orders/:id/refund":
+        return send(
+          200,
+          await this.refundOrder(
+            domain,
+            action.split("/")[2] as string,
+            (body.refund ?? { lines: [] }) as RefundInput,
+            opts,
+          ),
+        );
+      case "POST /orders/:id/release-hold":
+        return send(
+          200,
+          await this.releaseHold(
+            domain,
+            action.split("/")[2] as string,
+            typeof body.index === "number" ? body.index : null,
+          ),
+        );
       case "POST /orders/:id/cancel":
         return send(200, await this.cancelOrder(domain, action.split("/")[2] as string, opts));
       case "POST /webhooks":

@@ -112,6 +112,36 @@ export type RestOrder = {
   total_tax: string;
   total_price: string;
   total_shipping_price_set: RestMoneySet;
+  /** Not part of Shopify's order: fulfillment orders a test laid out (default: one per location of the lines). */
+  _fulfillmentOrders?: FakeFulfillmentOrder[];
+};
+
+/** Shopify's FulfillmentHoldReason values. */
+export const FULFILLMENT_HOLD_REASONS = [
+  "AWAITING_PAYMENT",
+  "AWAITING_RETURN_ITEMS",
+  "HIGH_RISK_OF_FRAUD",
+  "INCORRECT_ADDRESS",
+  "INVENTORY_OUT_OF_STOCK",
+  "ONLINE_STORE_POST_PURCHASE_CROSS_SELL",
+  "OTHER",
+  "UNKNOWN_DELIVERY_DATE",
+] as const;
+
+/** One fulfillment order of an order: its location, hold or scheduled date, and its share of lines. */
+export type FakeFulfillmentOrder = {
+  location: number;
+  hold: { reason: (typeof FULFILLMENT_HOLD_REASONS)[number]; notes?: string | null } | null;
+  fulfillAt: string | null;
+  lines: Array<{ lineId: ShopifyId; quantity: number; remaining: number }>;
+};
+
+/** A test's layout of fulfillment orders: lines by their index in the order, a line may appear in several. */
+export type FulfillmentOrderInput = {
+  location?: number;
+  hold?: FakeFulfillmentOrder["hold"];
+  fulfillAt?: string | null;
+  lines: Array<{ line: number; quantity: number }>;
 };
 
 /** The shop's locations: Shopify assigns each line to one, and makes one fulfillment order per location. */
@@ -183,6 +213,8 @@ export type NewOrderInput = {
   createdAt?: string;
   /** Assign the second half of the lines to the second location (demo orders: one in three with two lines or more). */
   splitLocations?: boolean;
+  /** Fulfillment orders laid out by the test (more than 8, lines split over several, holds, scheduled). */
+  fulfillmentOrders?: FulfillmentOrderInput[];
 };
 
 /**
@@ -316,7 +348,34 @@ export function buildOrder(
     total_tax: money(totalTax),
     total_price: money(total),
     total_shipping_price_set: moneySet(money(shippingPrice), currency),
+    ...(input.fulfillmentOrders?.length
+      ? {
+          _fulfillmentOrders: input.fulfillmentOrders.map((fo) => ({
+            location: fo.location ?? 0,
+            hold: fo.hold ?? null,
+            fulfillAt: fo.fulfillAt ?? null,
+            lines: fo.lines.map((l) => ({
+              lineId: (lineItems[l.line] as RestLineItem).id,
+              quantity: l.quantity,
+              remaining: l.quantity,
+            })),
+          })),
+        }
+      : {}),
   };
+}
+
+/** Holds released on the order's fulfillment orders (all, or the one at this index); the ids of those released. */
+export function releaseHolds(order: RestOrder, index: number | null = null): number[] {
+  const released: number[] = [];
+  for (const [i, fo] of (order._fulfillmentOrders ?? []).entries()) {
+    if (fo.hold && (index === null || index === i)) {
+      fo.hold = null;
+      released.push(i);
+    }
+  }
+  if (released.length) order.updated_at = new Date().toISOString();
+  return released;
 }
 
 /** What webhooks send: the order without the fake's private fields (ids stay digit strings until written). */
@@ -325,4 +384,105 @@ export function webhookPayload(order: RestOrder): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/** An order edit (Shopify's orderEditBegin … orderEditCommit): lines set to a new quantity (0 removes), lines added. */
+export type OrderEditInput = {
+  lines?: Array<{ id: ShopifyId | number; quantity: number }>;
+  add?: OrderLineInput[];
+};
+
+/** Lines refunded before shipment (their units are no longer to be fulfilled, restock type "cancel"). */
+export type RefundInput = { lines: Array<{ id: ShopifyId | number; quantity: number }> };
+
+function lineOf(order: RestOrder, id: ShopifyId | number): RestLineItem {
+  const line = order.line_items.find((l) => String(l.id) === String(id));
+  if (!line) throw new Error(`no line item ${id} on order ${order.id}`);
+  return line;
+}
+
+/** Units still to be fulfilled: what was not yet fulfilled of the current quantity. */
+function setCurrent(line: RestLineItem, current: number) {
+  const fulfilled = line.current_quantity - line.fulfillable_quantity;
+  line.current_quantity = Math.max(0, current);
+  line.fulfillable_quantity = Math.max(0, line.current_quantity - fulfilled);
+}
+
+/**
+ * Totals and line taxes from the current quantities, as Shopify recomputes them after an edit or a
+ * refund (quantity, the originally ordered units, stays as it was).
+ */
+export function recomputeTotals(order: RestOrder) {
+  const rate = order.line_items[0]?.tax_lines[0]?.rate ?? 0;
+  const taxOf = (gross: number) =>
+    order.taxes_included ? Math.round((gross * rate) / (1 + rate)) : Math.round(gross * rate);
+  for (const line of order.line_items) {
+    const tax = taxOf(cents(line.price) * line.current_quantity);
+    line.tax_lines = line.tax_lines.map((t) => ({
+      ...t,
+      price: money(tax),
+      price_set: moneySet(money(tax), order.currency),
+    }));
+  }
+  const lineTotal = order.line_items.reduce((sum, l) => sum + cents(l.price) * l.current_quantity, 0);
+  const lineTax = order.line_items.reduce((sum, l) => sum + cents(l.tax_lines[0]?.price ?? "0"), 0);
+  const shipping = order.shipping_lines.reduce((sum, l) => sum + cents(l.price), 0);
+  const shippingTax = order.shipping_lines.reduce((sum, l) => sum + cents(l.tax_lines[0]?.price ?? "0"), 0);
+  const totalTax = lineTax + shippingTax;
+  order.subtotal_price = money(lineTotal);
+  order.total_line_items_price = money(lineTotal);
+  order.total_tax = money(totalTax);
+  order.total_price = money(lineTotal + shipping + (order.taxes_included ? 0 : totalTax));
+}
+
+/**
+ * Applies an order edit: changed quantities (current_quantity; quantity keeps the ordered units)
+ * and added lines. Returns the OrderEdit body of the orders/edited webhook.
+ */
+export function applyOrderEdit(order: RestOrder, edit: OrderEditInput, nextId: () => ShopifyId) {
+  const additions: Array<{ id: ShopifyId; delta: number }> = [];
+  const removals: Array<{ id: ShopifyId; delta: number }> = [];
+  for (const change of edit.lines ?? []) {
+    const line = lineOf(order, change.id);
+    const delta = change.quantity - line.current_quantity;
+    setCurrent(line, change.quantity);
+    if (delta > 0) additions.push({ id: line.id, delta });
+    if (delta < 0) removals.push({ id: line.id, delta: -delta });
+  }
+  if (edit.add?.length) {
+    const template = buildOrder(
+      { orderId: order.id, number: order.order_number, nextId },
+      { lines: edit.add, taxesIncluded: order.taxes_included, currency: order.currency },
+    );
+    for (const line of template.line_items) {
+      order.line_items.push(line);
+      additions.push({ id: line.id, delta: line.quantity });
+    }
+  }
+  recomputeTotals(order);
+  const now = new Date().toISOString();
+  order.updated_at = now;
+  return {
+    order_edit: {
+      id: nextId(),
+      app_id: null,
+      created_at: now,
+      notify_customer: false,
+      order_id: order.id,
+      staff_note: "",
+      user_id: null,
+      line_items: { additions, removals },
+    },
+  };
+}
+
+/** A refund before shipment: the refunded units leave the current and fulfillable quantities. */
+export function applyRefund(order: RestOrder, refund: RefundInput) {
+  for (const change of refund.lines) {
+    const line = lineOf(order, change.id);
+    setCurrent(line, line.current_quantity - change.quantity);
+  }
+  recomputeTotals(order);
+  order.financial_status = order.line_items.every((l) => l.current_quantity === 0) ? "refunded" : "partially_refunded";
+  order.updated_at = new Date().toISOString();
 }

@@ -2,7 +2,13 @@
 // field resolution does the rest: every object below already has Shopify's GraphQL field names).
 import { GraphQLError } from "graphql";
 import type { AccessToken, FakeShop, ShopifyFake } from "./fake";
-import { FAKE_LOCATIONS, type RestAddress, type RestOrder, type RestTaxLine } from "./orders";
+import {
+  FAKE_LOCATIONS,
+  type FakeFulfillmentOrder,
+  type RestAddress,
+  type RestOrder,
+  type RestTaxLine,
+} from "./orders";
 import { type FakeProduct, matchesProductQuery } from "./products";
 
 type Ctx = { fake: ShopifyFake; shop: FakeShop; access: AccessToken };
@@ -99,37 +105,114 @@ export const SINGLE_LOCATION_ERROR = "All fulfillment orders must be assigned to
  * order over locations), each with the lines of that location.
  */
 export function fulfillmentOrdersOf(order: RestOrder) {
+  if (order._fulfillmentOrders?.length) return explicitFulfillmentOrders(order, order._fulfillmentOrders);
   const locations = [...new Set(order.line_items.map((l) => l._location ?? 0))].sort();
   return locations.map((index) => {
-    const location = FAKE_LOCATIONS[index] ?? FAKE_LOCATIONS[0];
     const lines = order.line_items.filter((l) => (l._location ?? 0) === index);
     const open = !order.cancelled_at && lines.some((l) => l.fulfillable_quantity > 0);
-    return {
-      id: `gid://shopify/FulfillmentOrder/${order.id}${index + 1}`,
-      status: order.cancelled_at ? "CANCELLED" : open ? "OPEN" : "CLOSED",
-      requestStatus: "UNSUBMITTED",
-      supportedActions: open ? [{ action: "CREATE_FULFILLMENT" }, { action: "HOLD" }, { action: "MOVE" }] : [],
-      assignedLocation: {
-        name: location.name,
-        location: {
-          id: `gid://shopify/Location/${location.id}`,
-          legacyResourceId: String(location.id),
-          name: location.name,
-        },
-      },
-      lineItems: () => ({
-        nodes: lines.map((l) => ({
-          id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
-          totalQuantity: l.quantity,
-          remainingQuantity: l.fulfillable_quantity,
-          lineItem: lineItem(order, l),
-        })),
-      }),
-      _order: order,
-      _lines: lines,
-      _location: index,
-    };
+    return fulfillmentOrder(order, index, index, open ? "OPEN" : order.cancelled_at ? "CANCELLED" : "CLOSED", {
+      hold: null,
+      fulfillAt: null,
+      // The line's own fulfillable quantity (recordFulfillment takes from it).
+      items: lines.map((l) => ({
+        id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
+        line: l,
+        total: () => l.current_quantity ?? l.quantity,
+        remaining: () => l.fulfillable_quantity,
+        take: () => undefined,
+      })),
+    });
   });
+}
+
+/**
+ * Fulfillment orders a test laid out (several per location, a line split over several, holds,
+ * scheduled): each line item keeps its own remaining quantity.
+ */
+function explicitFulfillmentOrders(order: RestOrder, layout: FakeFulfillmentOrder[]) {
+  return layout.map((fo, index) => {
+    const items = fo.lines.flatMap((entry) => {
+      const line = order.line_items.find((l) => String(l.id) === String(entry.lineId));
+      return line
+        ? [
+            {
+              id: `gid://shopify/FulfillmentOrderLineItem/${entry.lineId}${index + 1}`,
+              line,
+              total: () => entry.quantity,
+              remaining: () => Math.min(entry.remaining, line.fulfillable_quantity),
+              take: (quantity: number) => {
+                entry.remaining -= quantity;
+              },
+            },
+          ]
+        : [];
+    });
+    const open = items.some((i) => i.remaining() > 0);
+    const scheduled = fo.fulfillAt && Date.parse(fo.fulfillAt) > Date.now();
+    const status = order.cancelled_at
+      ? "CANCELLED"
+      : !open
+        ? "CLOSED"
+        : fo.hold
+          ? "ON_HOLD"
+          : scheduled
+            ? "SCHEDULED"
+            : "OPEN";
+    return fulfillmentOrder(order, index, fo.location, status, { hold: fo.hold, fulfillAt: fo.fulfillAt, items });
+  });
+}
+
+type FulfillmentOrderItem = {
+  id: string;
+  line: RestOrder["line_items"][number];
+  total: () => number;
+  remaining: () => number;
+  take: (quantity: number) => void;
+};
+
+function fulfillmentOrder(
+  order: RestOrder,
+  index: number,
+  locationIndex: number,
+  status: string,
+  layout: { hold: FakeFulfillmentOrder["hold"]; fulfillAt: string | null; items: FulfillmentOrderItem[] },
+) {
+  const location = FAKE_LOCATIONS[locationIndex] ?? FAKE_LOCATIONS[0];
+  const actions: Record<string, string[]> = {
+    OPEN: ["CREATE_FULFILLMENT", "HOLD", "MOVE"],
+    ON_HOLD: ["RELEASE_HOLD"],
+    SCHEDULED: ["MARK_AS_OPEN"],
+  };
+  return {
+    id: `gid://shopify/FulfillmentOrder/${order.id}${index + 1}`,
+    status,
+    requestStatus: "UNSUBMITTED",
+    supportedActions: (actions[status] ?? []).map((action) => ({ action })),
+    fulfillAt: layout.fulfillAt,
+    fulfillmentHolds: layout.hold ? [{ reason: layout.hold.reason, reasonNotes: layout.hold.notes ?? null }] : [],
+    assignedLocation: {
+      name: location.name,
+      location: {
+        id: `gid://shopify/Location/${location.id}`,
+        legacyResourceId: String(location.id),
+        name: location.name,
+      },
+    },
+    lineItems: ({ first, after }: { first?: number; after?: string }) =>
+      connection(
+        layout.items.map((i) => ({
+          id: i.id,
+          totalQuantity: i.total(),
+          remainingQuantity: i.remaining(),
+          lineItem: lineItem(order, i.line),
+        })),
+        first,
+        after,
+      ),
+    _order: order,
+    _items: layout.items,
+    _location: locationIndex,
+  };
 }
 
 function findFulfillmentOrder(shop: FakeShop, id: string) {
@@ -148,6 +231,9 @@ function lineItem(order: RestOrder, l: RestOrder["line_items"][number]) {
     title: l.title,
     variantTitle: l.variant_title,
     quantity: l.quantity,
+    // A fake state saved before edits existed has no current quantity: all units are current.
+    currentQuantity: l.current_quantity ?? l.quantity,
+    unfulfilledQuantity: l.fulfillable_quantity,
     variant: l.variant_id
       ? {
           id: `gid://shopify/ProductVariant/${l.variant_id}`,
@@ -243,11 +329,22 @@ function fulfillmentNode(f: {
   trackingCompany: string | null;
   trackingNumbers: string[];
   trackingUrls: string[];
+  lineItems?: Array<{ lineItemId: string; quantity: number }>;
 }) {
   return {
     id: f.id,
     status: "SUCCESS",
     createdAt: f.createdAt,
+    fulfillmentLineItems: ({ first, after }: { first?: number; after?: string }) =>
+      connection(
+        (f.lineItems ?? []).map((l, i) => ({
+          id: `gid://shopify/FulfillmentLineItem/${f.id.split("/").pop()}${i + 1}`,
+          quantity: l.quantity,
+          lineItem: { id: l.lineItemId },
+        })),
+        first,
+        after,
+      ),
     trackingInfo: () =>
       f.trackingNumbers.map((number, i) => ({
         company: f.trackingCompany,
@@ -398,27 +495,27 @@ export const resolvers = {
       return failed(["fulfillment"], "Fulfillment order is not in an open state.");
     }
     // Named fulfillment order line items ship those quantities; a fulfillment order named without
-    // line items ships everything still open in it.
-    const lineItems: Array<{ lineItemId: string; quantity: number }> = [];
+    // line items ships everything still open in it. Nothing is taken until the whole request is valid.
+    const taken: Array<{ item: FulfillmentOrderItem; quantity: number }> = [];
     for (const [index, request] of args.fulfillment.lineItemsByFulfillmentOrder.entries()) {
       const fo = found[index] as (typeof found)[number];
       if (!request.fulfillmentOrderLineItems?.length) {
-        for (const line of fo._lines.filter((l) => l.fulfillable_quantity > 0)) {
-          lineItems.push({ lineItemId: line.admin_graphql_api_id, quantity: line.fulfillable_quantity });
-        }
+        for (const item of fo._items.filter((i) => i.remaining() > 0)) taken.push({ item, quantity: item.remaining() });
         continue;
       }
-      for (const item of request.fulfillmentOrderLineItems) {
-        const line = fo._lines.find((l) => `gid://shopify/FulfillmentOrderLineItem/${l.id}1` === item.id);
-        if (!line || item.quantity < 1 || item.quantity > line.fulfillable_quantity) {
+      for (const requested of request.fulfillmentOrderLineItems) {
+        const item = fo._items.find((i) => i.id === requested.id);
+        if (!item || requested.quantity < 1 || requested.quantity > item.remaining()) {
           return failed(
             ["fulfillment", "lineItemsByFulfillmentOrder"],
             "Invalid fulfillment order line item quantity requested.",
           );
         }
-        lineItems.push({ lineItemId: line.admin_graphql_api_id, quantity: item.quantity });
+        taken.push({ item, quantity: requested.quantity });
       }
     }
+    for (const { item, quantity } of taken) item.take(quantity);
+    const lineItems = taken.map(({ item, quantity }) => ({ lineItemId: item.line.admin_graphql_api_id, quantity }));
     const tracking = args.fulfillment.trackingInfo ?? {};
     const record = ctx.fake.recordFulfillment(ctx.shop, {
       orderId: order.admin_graphql_api_id,

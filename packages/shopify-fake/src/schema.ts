@@ -120,6 +120,8 @@ export const SCHEMA_SDL = /* GraphQL */ `
     title: String!
     variantTitle: String
     quantity: Int!
+    currentQuantity: Int!
+    unfulfilledQuantity: Int!
     variant: ProductVariant
     originalUnitPriceSet: MoneyBag!
     totalDiscountSet: MoneyBag!
@@ -136,12 +138,16 @@ export const SCHEMA_SDL = /* GraphQL */ `
     requestStatus: FulfillmentOrderRequestStatus!
     supportedActions: [FulfillmentOrderSupportedAction!]!
     assignedLocation: FulfillmentOrderAssignedLocation!
-    lineItems(first: Int): FulfillmentOrderLineItemConnection!
+    fulfillAt: DateTime
+    fulfillmentHolds: [FulfillmentHold!]!
+    lineItems(first: Int, after: String): FulfillmentOrderLineItemConnection!
   }
+  enum FulfillmentHoldReason { AWAITING_PAYMENT AWAITING_RETURN_ITEMS HIGH_RISK_OF_FRAUD INCORRECT_ADDRESS INVENTORY_OUT_OF_STOCK ONLINE_STORE_POST_PURCHASE_CROSS_SELL OTHER UNKNOWN_DELIVERY_DATE }
+  type FulfillmentHold { reason: FulfillmentHoldReason! reasonNotes: String }
   type FulfillmentOrderAssignedLocation { name: String! location: Location }
   type Location { id: ID! name: String! legacyResourceId: String! }
   type FulfillmentOrderSupportedAction { action: FulfillmentOrderAction! }
-  type FulfillmentOrderLineItemConnection { nodes: [FulfillmentOrderLineItem!]! }
+  type FulfillmentOrderLineItemConnection { nodes: [FulfillmentOrderLineItem!]! pageInfo: PageInfo! }
   type FulfillmentOrderLineItem { id: ID! totalQuantity: Int! remainingQuantity: Int! lineItem: LineItem! }
 
   input FulfillmentInput {
@@ -156,7 +162,15 @@ export const SCHEMA_SDL = /* GraphQL */ `
   input FulfillmentOriginAddressInput { address1: String address2: String city: String zip: String provinceCode: String countryCode: String! }
 
   type FulfillmentCreatePayload { fulfillment: Fulfillment userErrors: [UserError!]! }
-  type Fulfillment { id: ID! status: FulfillmentStatus! createdAt: DateTime! trackingInfo(first: Int): [FulfillmentTrackingInfo!]! }
+  type Fulfillment {
+    id: ID!
+    status: FulfillmentStatus!
+    createdAt: DateTime!
+    trackingInfo(first: Int): [FulfillmentTrackingInfo!]!
+    fulfillmentLineItems(first: Int, after: String): FulfillmentLineItemConnection!
+  }
+  type FulfillmentLineItemConnection { nodes: [FulfillmentLineItem!]! pageInfo: PageInfo! }
+  type FulfillmentLineItem { id: ID! quantity: Int lineItem: LineItem! }
   type FulfillmentTrackingInfo { company: String number: String url: URL }
   type UserError { field: [String!] message: String! }
 `;

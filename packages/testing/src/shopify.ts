@@ -107,6 +107,49 @@ export class ShopifyFakeClient {
     );
   }
 
+  /**
+   * An order edit committed in Shopify: lines set to a new quantity (0 removes them), lines added.
+   * Sends orders/edited, then orders/updated unless `updated` is false.
+   */
+  editOrder(
+    domain: string,
+    orderId: string | number,
+    edit: {
+      lines?: Array<{ id: string | number; quantity: number }>;
+      add?: Array<{ sku: string | null; quantity: number; price: string; location?: number }>;
+    },
+    options: { updated?: boolean; webhook?: WebhookOptions } = {},
+  ) {
+    return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
+      "POST",
+      `/shops/${domain}/orders/${orderId}/edit`,
+      { edit, updated: options.updated, webhook: options.webhook ?? {} },
+    );
+  }
+
+  /** A refund before shipment of these units (restock type "cancel"); sends orders/updated. */
+  refundOrder(
+    domain: string,
+    orderId: string | number,
+    lines: Array<{ id: string | number; quantity: number }>,
+    webhook: WebhookOptions = {},
+  ) {
+    return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
+      "POST",
+      `/shops/${domain}/orders/${orderId}/refund`,
+      { refund: { lines }, webhook },
+    );
+  }
+
+  /** Releases the holds on the order's fulfillment orders (all, or the one at this index); sends fulfillment_orders/hold_released. */
+  releaseHold(domain: string, orderId: string | number, index: number | null = null) {
+    return this.call<{ order: RestOrder; deliveries: WebhookDelivery[] }>(
+      "POST",
+      `/shops/${domain}/orders/${orderId}/release-hold`,
+      { index },
+    );
+  }
+
   cancelOrder(domain: string, orderId: string | number, webhook: WebhookOptions = {}) {
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",

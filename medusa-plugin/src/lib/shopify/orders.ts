@@ -22,6 +22,11 @@ export type IncomingLineItem = {
   variantTitle: string | null;
   /** Product and variant, as Shopify names the line ("Mug - White"). */
   name: string;
+  /**
+   * Units to fulfil now: Shopify's current quantity (REST `current_quantity`, GraphQL
+   * `currentQuantity`), i.e. `quantity` minus what order edits removed and refunds took back.
+   * Lines edited down to 0 are left out of the order.
+   */
   quantity: number;
   /** Unit price as charged (tax-inclusive when the order's taxes are included). */
   unitPrice: number;
@@ -152,10 +157,22 @@ function moneySet(value: unknown, currency: string): number | null {
   return amount === undefined ? null : toMinor(amount, currency);
 }
 
+/**
+ * A line's units to fulfil now. Shopify's `quantity` still counts units removed by an order edit or
+ * refunded; `current_quantity` / `currentQuantity` does not (REST Order resource, GraphQL LineItem).
+ */
+export function currentQuantity(current: unknown, ordered: unknown): number {
+  const value = current === null || current === undefined ? Number(ordered ?? 1) : Number(current);
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
 export function fromWebhookPayload(payload: Json): IncomingOrder {
   const currency = String(payload.currency ?? payload.presentment_currency ?? "EUR").toUpperCase();
   const customer = payload.customer as Json | null | undefined;
-  const lineItems = (Array.isArray(payload.line_items) ? (payload.line_items as Json[]) : []).map((line) => {
+  const lines = (Array.isArray(payload.line_items) ? (payload.line_items as Json[]) : []).filter(
+    (line) => currentQuantity(line.current_quantity, line.quantity) > 0,
+  );
+  const lineItems = lines.map((line) => {
     const allocations = Array.isArray(line.discount_allocations) ? (line.discount_allocations as Json[]) : [];
     const allocated = allocations.reduce((sum, a) => sum + toMinor(a.amount, currency), 0);
     return {
@@ -165,7 +182,7 @@ export function fromWebhookPayload(payload: Json): IncomingOrder {
       title: str(line.title) ?? "Item",
       variantTitle: str(line.variant_title),
       name: str(line.name) ?? str(line.title) ?? "Item",
-      quantity: Number(line.quantity ?? 1),
+      quantity: currentQuantity(line.current_quantity, line.quantity),
       unitPrice: toMinor(line.price, currency),
       discount: allocations.length ? allocated : toMinor(line.total_discount, currency),
       taxLines: restTaxLines(line.tax_lines, currency),
@@ -220,7 +237,7 @@ const ADDRESS = "firstName lastName company address1 address2 city zip province 
 export const ORDER_LINES_PAGE = 50;
 
 export const LINE_ITEM_FIELDS = `
-  id sku name title variantTitle quantity
+  id sku name title variantTitle quantity currentQuantity
   variant { legacyResourceId }
   originalUnitPriceSet { ${MONEY} }
   totalDiscountSet { ${MONEY} }
@@ -309,18 +326,20 @@ export function fromGraphqlOrder(node: Json): IncomingOrder {
       : null,
     shippingAddress: gqlAddress(node.shippingAddress),
     billingAddress: gqlAddress(node.billingAddress),
-    lineItems: nodes(node.lineItems).map((line) => ({
-      id: legacyId(line.id) as string,
-      variantId: legacyId((line.variant as Json | null)?.legacyResourceId),
-      sku: str(line.sku),
-      title: str(line.title) ?? "Item",
-      variantTitle: str(line.variantTitle),
-      name: str(line.name) ?? str(line.title) ?? "Item",
-      quantity: Number(line.quantity ?? 1),
-      unitPrice: gqlAmount(line.originalUnitPriceSet, currency),
-      discount: gqlAmount(line.totalDiscountSet, currency),
-      taxLines: gqlTaxLines(line.taxLines, currency),
-    })),
+    lineItems: nodes(node.lineItems)
+      .filter((line) => currentQuantity(line.currentQuantity, line.quantity) > 0)
+      .map((line) => ({
+        id: legacyId(line.id) as string,
+        variantId: legacyId((line.variant as Json | null)?.legacyResourceId),
+        sku: str(line.sku),
+        title: str(line.title) ?? "Item",
+        variantTitle: str(line.variantTitle),
+        name: str(line.name) ?? str(line.title) ?? "Item",
+        quantity: currentQuantity(line.currentQuantity, line.quantity),
+        unitPrice: gqlAmount(line.originalUnitPriceSet, currency),
+        discount: gqlAmount(line.totalDiscountSet, currency),
+        taxLines: gqlTaxLines(line.taxLines, currency),
+      })),
     shippingLines: nodes(node.shippingLines).map((line) => {
       const price = gqlAmount(line.originalPriceSet, currency);
       return {

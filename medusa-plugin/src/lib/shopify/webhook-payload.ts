@@ -215,6 +215,9 @@ const lineItem = z
     variant_title: text(),
     name: text(2 * SHORT_TEXT + 3),
     quantity: z.number().int().positive().max(1_000_000),
+    // What is left after order edits and refunds (0 when the line was removed).
+    current_quantity: z.number().int().nonnegative().max(1_000_000).nullish(),
+    fulfillable_quantity: z.number().int().nonnegative().max(1_000_000).nullish(),
     price: amount,
     total_discount: amount.nullish(),
     discount_allocations: z
@@ -334,10 +337,26 @@ export function checkOrderPayload(value: unknown): OrderPayloadResult {
 /** Topics whose body must be an order. */
 export const ORDER_PAYLOAD_TOPICS = new Set(["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED"]);
 
+/**
+ * orders/edited carries an OrderEdit (`{ order_edit: { id, order_id, line_items: { additions,
+ * removals } } }`), not the order: the order's id, or why the body is not one.
+ */
+export function editedOrderId(value: unknown): { ok: true; orderId: string } | { ok: false; reason: string } {
+  const edit = (value as { order_edit?: unknown } | null)?.order_edit as { order_id?: unknown } | undefined;
+  const parsed = shopifyId.safeParse(edit?.order_id);
+  return parsed.success
+    ? { ok: true, orderId: String(parsed.data) }
+    : { ok: false, reason: "Invalid order edit payload: order_edit.order_id is not a Shopify id" };
+}
+
 /** Why a signed delivery cannot be processed, or null when it can. */
 export function invalidDeliveryReason(topic: string, payload: unknown): string | null {
   if (ORDER_PAYLOAD_TOPICS.has(topic)) {
     const result = checkOrderPayload(payload);
+    return result.ok ? null : result.reason;
+  }
+  if (topic === "ORDERS_EDITED") {
+    const result = editedOrderId(payload);
     return result.ok ? null : result.reason;
   }
   return typeof payload === "object" && payload !== null && !Array.isArray(payload)

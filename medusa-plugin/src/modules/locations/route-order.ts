@@ -19,6 +19,9 @@ import {
 import { releaseOrderStock } from "./release-order-stock";
 import type { MissingItem, RoutingExplanation, RoutingResult } from "./types";
 
+/** Fulfilment statuses (Medusa's, mapped from Shopify's) of an order the shop fulfilled, restocked or cancelled. */
+const DONE_ELSEWHERE = new Set(["fulfilled", "returned", "canceled"]);
+
 /**
  * Routes an order inside the caller's transaction: releases its earlier awaiting-payment
  * reservations, then reserves every item at the best-ranked location that has them all. Each
@@ -34,7 +37,8 @@ export async function routeOrder(manager: EntityManager, orderId: string): Promi
     return { status: order.routing_status ?? "routed", locationId: order.location_id };
   }
   await releaseOrderStock(manager, orderId);
-  if (order.status === "canceled") {
+  // Cancelled, or fulfilled or restocked by the shop itself: nothing left to ship, nothing held.
+  if (order.status === "canceled" || DONE_ELSEWHERE.has(order.fulfillment_status)) {
     await saveRouting(manager, orderId, null, null, order);
     return { status: "unroutable", locationId: null };
   }

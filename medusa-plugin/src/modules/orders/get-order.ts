@@ -79,6 +79,8 @@ export async function getOrder(
       items: s.items.map((item) => ({ ...item, title: titleOf.get(item.lineItemId) ?? "" })),
       trackingNumbers: s.tracking_numbers,
       trackingUrls: s.tracking_urls,
+      shipmentMethod: (s.shipment_method as ShipmentMethod | null) ?? null,
+      carrier: s.carrier,
       pushStatus: s.push_status,
       pushError:
         s.push_status === "failed"
@@ -86,8 +88,17 @@ export async function getOrder(
             ? { kind: "rejected" as const, message: s.push_error }
             : { kind: "unreachable" as const, message: null }
           : null,
+      // Waiting for Shopify: a fulfilment order on hold (Shopify's reason) or scheduled (its date).
+      pushWaiting:
+        s.push_status === "pending" && (s.push_error_kind === "on_hold" || s.push_error_kind === "scheduled")
+          ? { kind: s.push_error_kind as "on_hold" | "scheduled", detail: s.push_error ?? "" }
+          : null,
     })),
-    shipmentMethod: (row.shipment_method as ShipmentMethod | null) ?? null,
+    // Shipped: what the last shipment was sent with; before: the shop's method it will ship with.
+    shipmentMethod:
+      ((shipments.length
+        ? shipments[shipments.length - 1]?.shipment_method
+        : row.shipment_method) as ShipmentMethod | null) ?? null,
     rules: {
       canEditAddress: editBlockedReason === null,
       canEditItems: itemsBlockedReason === null,

@@ -7,7 +7,7 @@ import type { OrderShipment } from "../../models/order-shipment";
 import type PackagingStockService from "../../services/packaging-stock";
 import type ShopService from "../../services/shop";
 import type ShopifyClientService from "../../services/shopify-client";
-import { resetFailedPush, selectDuePushes } from "./data-access/shipments";
+import { resetFailedPush, selectDuePushes, wakeWaitingShipments } from "./data-access/shipments";
 import { pushShipment } from "./push-shipment";
 import { recordOrderEvent } from "./record-order-event";
 import { shipOrder } from "./ship-order";
@@ -37,6 +37,20 @@ export default class OrderShippingService extends PlatformService<InjectedDepend
       ]);
     }
     return shipment;
+  }
+
+  /**
+   * Shopify released a fulfilment order of the shop (hold released, scheduled date reached): its
+   * waiting shipments are pushed now, in the background.
+   */
+  async wakeWaiting(shopId: string): Promise<number> {
+    const ids = await wakeWaitingShipments(this.manager_, shopId);
+    if (ids.length) {
+      await this.deps_.eventBusModuleService.emit(
+        ids.map((shipmentId) => ({ eventName: FULFILLMENT_REQUESTED_EVENT, data: { shipmentId } })),
+      );
+    }
+    return ids.length;
   }
 
   /** Sends one shipment to Shopify (at most two at a time). Never throws. */

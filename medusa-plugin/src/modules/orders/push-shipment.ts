@@ -1,14 +1,18 @@
-import { SHIPMENT_METHOD_CARRIER, type ShipmentMethod } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import type ShopService from "../../services/shop";
 import type ShopifyClientService from "../../services/shopify-client";
-import { FulfillmentRejectedError, ShopNeedsReauthError } from "../../services/shopify-client";
+import { FulfillmentRejectedError, FulfillmentWaitingError, ShopNeedsReauthError } from "../../services/shopify-client";
 import { claimShipmentPush, findExtension, selectShopifyLineIds, updateShipment } from "./data-access/shipments";
 import { recordOrderEvent } from "./record-order-event";
 
 const MAX_PUSH_ATTEMPTS = 8;
 /** First retry after this, doubling each time (5 s, 10 s, 20 s, … about 10 minutes in all). */
 const PUSH_BACKOFF_MS = Number(process.env.SHOPIFY_PUSH_BACKOFF_MS || 5000);
+/**
+ * A shipment waiting for a fulfilment order on hold is looked at again after this (the sync job),
+ * or at once when Shopify announces the release (fulfillment_orders/hold_released).
+ */
+const HOLD_RECHECK_MS = Number(process.env.SHOPIFY_HOLD_RECHECK_MS || 15 * 60_000);
 
 export type PushShipmentDeps = {
   /** The service's own manager: the claim commits on its own, before Shopify is asked. */
@@ -33,20 +37,28 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
     const shop = await deps.shops.retrieve(extension.shop_id);
     // Shopify knows its own line items; ours carry their ids from the intake.
     const shopifyLine = await selectShopifyLineIds(deps.manager, shipment.order_id);
-    const items = shipment.items.length
-      ? shipment.items
-          .map((item) => ({ lineItemId: shopifyLine.get(item.lineItemId) ?? null, quantity: item.quantity }))
-          .filter((item): item is { lineItemId: string; quantity: number } => Boolean(item.lineItemId))
-      : null;
+    const mapped = shipment.items.map((item) => ({
+      lineItemId: shopifyLine.get(item.lineItemId) ?? null,
+      quantity: item.quantity,
+    }));
+    // A shipped line Shopify does not know cannot be placed: never a push that leaves units out.
+    if (mapped.some((item) => !item.lineItemId)) {
+      throw new FulfillmentRejectedError("A shipped item is not a line of the Shopify order.", "", []);
+    }
+    const items = mapped.length ? (mapped as Array<{ lineItemId: string; quantity: number }>) : null;
+    // Fulfilments an earlier attempt created before Shopify refused another location: already placed.
+    const earlier = shipment.external_fulfillment_id?.split(",").filter(Boolean) ?? [];
     const fulfillmentIds = await deps.shopify.createFulfillment(
       shop.id,
       extension.external_order_id,
       {
-        company: shop.shipment_method ? SHIPMENT_METHOD_CARRIER[shop.shipment_method as ShipmentMethod] : null,
+        // The carrier stored with the shipment, never the shop's setting of today.
+        company: shipment.carrier,
         numbers: shipment.tracking_numbers,
         urls: shipment.tracking_urls,
       },
       items,
+      earlier,
     );
     await deps.transaction(async (manager) => {
       await updateShipment(manager, shipmentId, {
@@ -65,6 +77,21 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
       });
     });
   } catch (error) {
+    if (error instanceof FulfillmentWaitingError) {
+      // On hold or scheduled in Shopify: the order shows why; waiting spends no attempt.
+      const scheduledAt = error.kind === "scheduled" ? Date.parse(error.detail) : Number.NaN;
+      const next = Number.isFinite(scheduledAt)
+        ? Math.min(Math.max(scheduledAt, Date.now()), Date.now() + HOLD_RECHECK_MS)
+        : Date.now() + HOLD_RECHECK_MS;
+      await updateShipment(deps.manager, shipmentId, {
+        push_status: "pending",
+        push_error: error.detail.slice(0, 200),
+        push_error_kind: error.kind,
+        push_next_at: new Date(next),
+        push_attempts: Math.max(0, attempts - 1),
+      });
+      return;
+    }
     // A rejected fulfilment cannot succeed by retrying; a shop that needs sign-in is retried
     // once it is connected again; anything else (network, 5xx, throttling) with backoff.
     // The sync job does not repeat either; the merchant or support may retry from the order.

@@ -5,6 +5,7 @@ import type { OrderExtension } from "../../models/order-extension";
 import type { Shop } from "../../models/shop";
 import type LocationStockService from "../../services/location-stock";
 import { lockKey } from "./data-access/intake";
+import { selectItemsSnapshot } from "./data-access/order-edits";
 import { addressFields, extensionFields, type IntakeResult, type OrderPatch } from "./order-fields";
 import type OrderRecordsService from "./order-records-service";
 import { recordOrderEvent } from "./record-order-event";
@@ -110,6 +111,22 @@ async function applyShopVersion(
       { id: order.billing_address_id },
       addressFields(incoming.billingAddress ?? incoming.shippingAddress),
     );
+  }
+  // What the shop changed in the items (an order edit, a refund before shipment) is shown in the
+  // order's history; after shipment it is only reported, as the goods have already left.
+  const before = await selectItemsSnapshot(manager, order.id);
+  const after = {
+    lines: incoming.lineItems.map((line) => `${line.quantity} × ${line.name}`),
+    total: incoming.totals.total,
+  };
+  if (JSON.stringify(before.lines) !== JSON.stringify(after.lines)) {
+    await recordOrderEvent(manager, {
+      orderId: order.id,
+      organisationId: existing.organisation_id,
+      type: shipped ? "changed_after_shipment" : "items_edited",
+      data: { before, after },
+      actor: "shop",
+    });
   }
   let needsLinking = existing.needs_linking;
   if (!shipped) {

@@ -21,6 +21,7 @@ const ORDER_AUDIT: Partial<Record<OrderEventType, AuditEntryInput["action"]>> = 
   created: "order.created",
   status_changed: "order.status_changed",
   items_edited: "order.items_edited",
+  changed_after_shipment: "order.items_edited",
   shipped: "order.shipped",
   fulfilment_pushed: "order.fulfilment_pushed",
   fulfilment_push_failed: "order.fulfilment_push_failed",

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type ShipOrderInput } from "@platform/domain";
+import { ORDER_MESSAGES, SHIPMENT_METHOD_CARRIER, type ShipmentMethod, type ShipOrderInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import type { OrderShipment, ShipmentItem } from "../../models/order-shipment";
@@ -9,6 +9,7 @@ import {
   insertShipment,
   selectShipLines,
   selectShipState,
+  selectShopShipmentMethod,
   setFulfillmentStatus,
   updateExtension,
 } from "./data-access/shipments";
@@ -54,7 +55,11 @@ export async function shipOrder(
   const status = everything ? "shipped" : "partially_shipped";
   await setFulfillmentStatus(manager, input.orderId, status);
   const pushable = Boolean(extension.shop_id && extension.external_order_id);
+  // What it is sent with is part of the shipment: a later change of the shop's method does not rewrite it.
+  const method = (await selectShopShipmentMethod(manager, extension.shop_id)) as ShipmentMethod | null;
   const saved = await insertShipment(manager, {
+    shipment_method: method,
+    carrier: method ? (SHIPMENT_METHOD_CARRIER[method] ?? null) : null,
     order_id: input.orderId,
     organisation_id: organisationId,
     location_id: extension.location_id,

@@ -71,7 +71,12 @@ export type OrderDetail = OrderRow & {
     trackingUrls: string[];
     pushStatus: string | null;
     /** Why the push failed for good: Shopify's own message (rejected), or the shop stayed unreachable. */
+    /** What the shipment was sent with, as it was then. */
+    shipmentMethod: ShipmentMethod | null;
+    carrier: string | null;
     pushError: { kind: "rejected" | "unreachable"; message: string | null } | null;
+    /** A pending push waiting for Shopify: a fulfilment order on hold (detail: FulfillmentHoldReason) or scheduled (detail: fulfillAt). */
+    pushWaiting: { kind: "on_hold" | "scheduled"; detail: string } | null;
   }>;
   shipmentMethod: ShipmentMethod | null;
   /** What the member may do now, and why not (translation keys). */

@@ -1,11 +1,12 @@
 import type { EntityManager } from "typeorm";
 import { fromWebhookPayload } from "../../lib/shopify/orders";
-import { checkOrderPayload } from "../../lib/shopify/webhook-payload";
+import { checkOrderPayload, editedOrderId } from "../../lib/shopify/webhook-payload";
 import type { Shop } from "../../models/shop";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
+import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
-import type { OrderIntakeService } from "../orders";
+import type { OrderIntakeService, OrderShippingService } from "../orders";
 import { erasePayloads, ownersOf } from "./data-access/shopify-webhooks";
 import type ShopService from "./shop-service";
 
@@ -23,6 +24,8 @@ export type WebhookHandlers = {
   orderIntakeService: OrderIntakeService;
   customerDataService: CustomerDataService;
   mailerService: MailerService;
+  shopifyClientService: Pick<ShopifyClientService, "order">;
+  orderShippingService: Pick<OrderShippingService, "wakeWaiting">;
 };
 
 /** What one claimed delivery does: an order written, the shop disconnected or redacted, a data request reported. */
@@ -37,6 +40,8 @@ export async function handleWebhook(
     if (!shop) return "processed";
     // Installed, but nobody has signed in to claim the shop yet: processed once it is claimed.
     if (!shop.organisation_id) return "deferred";
+    // After app/uninstalled (or shop/redact) the shop sends nothing more: a late or forged order is not taken.
+    if (shop.status === "disconnected") return "processed";
     const order = checkOrderPayload(payload);
     if (!order.ok) throw new InvalidPayload(order.reason);
     await deps.orderIntakeService.upsert(
@@ -47,6 +52,23 @@ export async function handleWebhook(
     return "processed";
   }
   switch (delivery.topic) {
+    case "ORDERS_EDITED": {
+      // The body names the edit, not the order as it stands: that is read from Shopify (current
+      // quantities, added lines) and applied like orders/updated. A failed read is retried.
+      if (!shop) return "processed";
+      if (!shop.organisation_id) return "deferred";
+      if (shop.status === "disconnected") return "processed";
+      const edited = editedOrderId(payload);
+      if (!edited.ok) throw new InvalidPayload(edited.reason);
+      const order = await deps.shopifyClientService.order(shop.id, `gid://shopify/Order/${edited.orderId}`);
+      if (order) await deps.orderIntakeService.upsert(shop, order, "update");
+      return "processed";
+    }
+    case "FULFILLMENT_ORDERS_HOLD_RELEASED":
+    case "FULFILLMENT_ORDERS_SCHEDULED_FULFILLMENT_ORDER_READY":
+      // A fulfilment order can be fulfilled now: the shop's shipments waiting for one are pushed.
+      if (shop?.organisation_id) await deps.orderShippingService.wakeWaiting(shop.id);
+      return "processed";
     case "APP_UNINSTALLED":
       await shops.disconnect(delivery.shop_domain);
       return "processed";

@@ -138,6 +138,8 @@ export default class ShopService extends PlatformService {
       shop,
       "shop.redacted",
       {
+        // Shopify asks for this 48 hours after the uninstall: the shop is gone, never "active" again.
+        status: "disconnected",
         access_token: null,
         refresh_token: null,
         access_token_expires_at: null,

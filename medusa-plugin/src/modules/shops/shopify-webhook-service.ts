@@ -4,8 +4,9 @@ import { PlatformService } from "../../lib/platform-service";
 import { Semaphore } from "../../lib/semaphore";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
 import type MailerService from "../../services/mailer";
+import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
-import type { OrderIntakeService } from "../orders";
+import type { OrderIntakeService, OrderShippingService } from "../orders";
 import {
   claimDelivery,
   failStaleProcessing,
@@ -31,6 +32,9 @@ export const WEBHOOK_TOPICS = [
   "ORDERS_CREATE",
   "ORDERS_UPDATED",
   "ORDERS_CANCELLED",
+  "ORDERS_EDITED",
+  "FULFILLMENT_ORDERS_HOLD_RELEASED",
+  "FULFILLMENT_ORDERS_SCHEDULED_FULFILLMENT_ORDER_READY",
   "APP_UNINSTALLED",
   "CUSTOMERS_DATA_REQUEST",
   "CUSTOMERS_REDACT",
@@ -50,6 +54,8 @@ type InjectedDependencies = {
   orderIntakeService: OrderIntakeService;
   customerDataService: CustomerDataService;
   mailerService: MailerService;
+  shopifyClientService: ShopifyClientService;
+  orderShippingService: OrderShippingService;
 };
 
 /**
@@ -135,6 +141,8 @@ export default class ShopifyWebhookService extends PlatformService<InjectedDepen
       orderIntakeService: this.deps_.orderIntakeService,
       customerDataService: this.deps_.customerDataService,
       mailerService: this.deps_.mailerService,
+      shopifyClientService: this.deps_.shopifyClientService,
+      orderShippingService: this.deps_.orderShippingService,
     };
   }
 

@@ -31,6 +31,10 @@ export function orderEventChange(
       return isRecord(d.before) && isRecord(d.after)
         ? { action: "order.items_edited", before: d.before, after: d.after }
         : { action: "order.items_edited", before: null, after: { items: d.items } };
+    case "changed_after_shipment":
+      return isRecord(d.before) && isRecord(d.after)
+        ? { action: "order.items_edited", before: d.before, after: d.after }
+        : null;
     case "address_edited":
       return { action: "order.address_edited", before: null, after: { city: d.city, country_code: d.countryCode } };
     case "fulfilment_push_failed":

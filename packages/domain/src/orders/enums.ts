@@ -34,6 +34,7 @@ export const ORDER_EVENT_TYPES = [
   "status_changed",
   "address_edited",
   "items_edited",
+  "changed_after_shipment",
   "shipped",
   "fulfilment_pushed",
   "fulfilment_push_failed",

@@ -4,7 +4,7 @@ import { invalidDeliveryReason, parseWebhookBody } from "../../../lib/shopify/we
 import type { ShopifyWebhookService } from "../../../modules/shops";
 
 /**
- * Every Shopify webhook topic the app subscribes to (orders/create, orders/updated,
+ * Every Shopify webhook topic the app subscribes to (orders/create, orders/updated, orders/edited,
  * orders/cancelled, app/uninstalled, customers/data_request, customers/redact, shop/redact).
  * The HMAC is checked over the raw body by the library: a bad one is 401 and nothing is stored.
  * A good one is stored (idempotently) and answered at once; processing runs in the background.

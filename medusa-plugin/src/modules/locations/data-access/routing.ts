@@ -12,7 +12,7 @@ export async function waitingOrderIds(manager: EntityManager, organisationId: st
     manager,
     sql`SELECT e.order_id FROM order_extension e JOIN "order" o ON o.id = e.order_id
         WHERE e.organisation_id = ${organisationId} AND e.routing_status = 'unroutable' AND e.shipped_at IS NULL
-          AND o.status <> 'canceled'
+          AND o.status <> 'canceled' AND o.fulfillment_status NOT IN ('fulfilled', 'returned', 'canceled')
         ORDER BY e.created_at, e.order_id LIMIT ${limit}`,
   );
   return rows.map((row) => row.order_id);
@@ -21,6 +21,7 @@ export async function waitingOrderIds(manager: EntityManager, organisationId: st
 export type OrderToRoute = {
   organisation_id: string;
   status: string;
+  fulfillment_status: string;
   shipped_at: Date | null;
   country_code: string | null;
   location_id: string | null;
@@ -31,7 +32,7 @@ export type OrderToRoute = {
 export async function lockOrderToRoute(manager: EntityManager, orderId: string) {
   return await queryOne<OrderToRoute>(
     manager,
-    sql`SELECT e.organisation_id, o.status, e.shipped_at, upper(a.country_code) AS country_code,
+    sql`SELECT e.organisation_id, o.status, o.fulfillment_status, e.shipped_at, upper(a.country_code) AS country_code,
               e.location_id, e.routing_status
          FROM order_extension e
          JOIN "order" o ON o.id = e.order_id

@@ -38,6 +38,16 @@ export async function insertShipment(manager: EntityManager, shipment: Partial<O
   return await repo.save(repo.create(shipment));
 }
 
+/** The shop's shipment method now (a new shipment keeps it as its own). */
+export async function selectShopShipmentMethod(manager: EntityManager, shopId: string | null): Promise<string | null> {
+  if (!shopId) return null;
+  const row = await queryOne<{ shipment_method: string | null }>(
+    manager,
+    sql`SELECT shipment_method FROM shop WHERE id = ${shopId}`,
+  );
+  return row?.shipment_method ?? null;
+}
+
 export async function updateExtension(
   manager: EntityManager,
   orderId: string,
@@ -68,10 +78,26 @@ export async function updateShipment(
   manager: EntityManager,
   shipmentId: string,
   patch: Partial<
-    Pick<OrderShipment, "push_status" | "push_error" | "push_error_kind" | "push_next_at" | "external_fulfillment_id">
+    Pick<
+      OrderShipment,
+      "push_status" | "push_error" | "push_error_kind" | "push_next_at" | "external_fulfillment_id" | "push_attempts"
+    >
   >,
 ): Promise<void> {
   await manager.getRepository(OrderShipment).update({ id: shipmentId }, patch);
+}
+
+/** Shipments of the shop waiting for a fulfilment order on hold or scheduled: due now (Shopify released one). */
+export async function wakeWaitingShipments(manager: EntityManager, shopId: string): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    manager,
+    sql`UPDATE order_shipment s SET push_next_at = now(), updated_at = now()
+          FROM order_extension e
+         WHERE e.order_id = s.order_id AND e.shop_id = ${shopId} AND s.push_status = 'pending'
+           AND s.push_error_kind IN ('on_hold', 'scheduled')
+        RETURNING s.id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Shopify's line item ids of our lines (written by the intake). */

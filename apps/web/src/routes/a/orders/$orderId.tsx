@@ -237,6 +237,24 @@ function OrderDetail({ order }: { order: Order }) {
                     {shipment.pushError && (
                       <ShipmentPushError orderId={order.id} shipmentId={shipment.id} error={shipment.pushError} />
                     )}
+                    {shipment.pushWaiting && (
+                      <p className="text-sm text-amber-700" data-testid="shipment-push-waiting">
+                        {shipment.pushWaiting.kind === "on_hold"
+                          ? t("fulfilment.push.waiting_on_hold", {
+                              reason: t(`fulfilment.push.hold_reason.${shipment.pushWaiting.detail}`, {
+                                defaultValue: t("fulfilment.push.hold_reason.OTHER"),
+                              }),
+                            })
+                          : t("fulfilment.push.waiting_scheduled", {
+                              date: Number.isFinite(Date.parse(shipment.pushWaiting.detail))
+                                ? new Intl.DateTimeFormat(i18n.language, {
+                                    dateStyle: "medium",
+                                    timeStyle: "short",
+                                  }).format(new Date(shipment.pushWaiting.detail))
+                                : shipment.pushWaiting.detail,
+                            })}
+                      </p>
+                    )}
                     <p className="text-sm">
                       {shipment.trackingNumbers.map((number, index) => {
                         const url = shipment.trackingUrls[index];

@@ -4,6 +4,7 @@ import { expect, test } from "../support/test";
 // Once a form was submitted (or a field edited and left), every edit checks it again: a fixed
 // field loses its error at once, without another submit, and the fields still wrong keep theirs.
 test("a fixed field loses its error at once: claim dialog, stock order, buy packaging", async ({ page }) => {
+  test.setTimeout(180_000);
   const merchant = await merchantWithOrder("form-recheck");
   await signedIn(page, merchant.email, merchant.password);
 

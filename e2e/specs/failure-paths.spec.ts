@@ -257,7 +257,7 @@ test("invoices: the server failing to prepare invoices or to record a payment sa
   await page.goto("/a/invoices");
   await failProcedure(page, "invoices.run");
   await failProcedure(page, "invoices.recordPayment");
-  const preparation = "The invoice could not be prepared. Nothing was invoiced; please try again or contact support.";
+  const preparation = "The invoice could not be prepared. Nothing was invoiced; please try again in a moment.";
   const payment = "The payment could not be recorded. The invoice is unchanged.";
 
   const recordPartly = async (labels: { record: string; kind: string; partial: string; amount: RegExp }) => {

@@ -289,7 +289,7 @@ test("invoices: the server failing to prepare invoices or to record a payment sa
   await expect(
     page.getByRole("alert").filter({
       hasText:
-        "Die Rechnung konnte nicht erstellt werden. Es wurde nichts berechnet; bitte versuche es erneut oder wende dich an den Support.",
+        "Die Rechnung konnte nicht erstellt werden. Es wurde nichts berechnet; bitte versuche es gleich noch einmal.",
     }),
   ).toBeVisible();
   const dialogDe = await recordPartly({

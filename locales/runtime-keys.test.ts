@@ -58,6 +58,7 @@ const TEMPLATES: Array<[string, readonly string[]]> = [
   ["dashboard:support.outcome.*", ["delivered", "retried", "failed"]],
   ["dashboard:waitlist.state.*", ["done", "current", "upcoming", "declined"]],
   ["bookings:status.*", enums.BOOKING_STATUSES],
+  ["bookings:detail.statusChangedTo.*", enums.BOOKING_STATUSES],
   ["invoices:list.payments.*", ["unpaid", "overdue"]],
   ["invoices:owner.*", enums.INVOICE_OWNERS],
   ["notifications:kind.*", NOTIFICATION_KINDS],

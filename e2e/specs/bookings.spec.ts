@@ -87,7 +87,7 @@ test("a provider offers a service, a merchant books it with two products and a f
   await expect(gebucht).toContainText(/Buchungsdatum: \d{2}\.\d{2}\.\d{4}/);
   await merchant.getByLabel("Sprache").selectOption("en");
   await expect(merchant.getByText("brief.pdf")).toBeVisible();
-  await expect(merchant.getByTestId("booking-invoice")).toHaveText("not invoiced");
+  await expect(merchant.getByTestId("booking-invoice")).toHaveText("Not invoiced yet");
   await expect(merchant.getByTestId("live-status")).toHaveText("Live");
   const bookingUrl = merchant.url();
 

@@ -123,3 +123,36 @@ test("lists come from the cache when coming back and on window focus; a failed l
   expect(loads.length - beforeFailure).toBe(1 + QUERY_DEFAULTS.retry);
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 });
+
+test("a screen whose loader fetches its list asks once more, not twice more, when it fails (retours, an order)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const calls = { retours: 0, order: 0 };
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.includes("/store/trpc/")) return;
+    if (url.includes("retours.list")) calls.retours += 1;
+    if (url.includes("orders.get")) calls.order += 1;
+  });
+  await signedIn(page, "customer@demo.local");
+  await page.route(
+    (url) =>
+      url.pathname.startsWith("/store/trpc/") &&
+      (url.pathname.includes("retours.list") || url.pathname.includes("orders.get")),
+    (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }),
+  );
+  await page.goto("/a/retours");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  expect(calls.retours).toBe(1 + QUERY_DEFAULTS.retry);
+  // "Try again" asks once, and once more on failure.
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => calls.retours).toBe(2 * (1 + QUERY_DEFAULTS.retry));
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+
+  await page.goto("/a/orders/order_e2e_unknown");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  expect(calls.order).toBe(1 + QUERY_DEFAULTS.retry);
+});

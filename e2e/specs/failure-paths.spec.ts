@@ -257,7 +257,7 @@ test("invoices: the server failing to prepare invoices or to record a payment sa
   await page.goto("/a/invoices");
   await failProcedure(page, "invoices.run");
   await failProcedure(page, "invoices.recordPayment");
-  const preparation = "The invoice could not be prepared. Nothing was invoiced; please try again or contact support.";
+  const preparation = "The invoice could not be prepared. Nothing was invoiced; please try again in a moment.";
   const payment = "The payment could not be recorded. The invoice is unchanged.";
 
   const recordPartly = async (labels: { record: string; kind: string; partial: string; amount: RegExp }) => {
@@ -289,7 +289,7 @@ test("invoices: the server failing to prepare invoices or to record a payment sa
   await expect(
     page.getByRole("alert").filter({
       hasText:
-        "Die Rechnung konnte nicht erstellt werden. Es wurde nichts berechnet; bitte versuche es erneut oder wende dich an den Support.",
+        "Die Rechnung konnte nicht erstellt werden. Es wurde nichts berechnet; bitte versuche es gleich noch einmal.",
     }),
   ).toBeVisible();
   const dialogDe = await recordPartly({

@@ -145,9 +145,10 @@ test("a merchant pays an invoice by card on the fake Stripe's hosted page: a dec
   ).toBeVisible();
   await expect(page.getByTestId("invoice-status").first()).toHaveText("Open");
 
-  // Again (the same open payment page), with the 3-D Secure card: failed, then completed.
-  await page.goto("/a/invoices");
-  await row.getByRole("button", { name: "Pay by card" }).click();
+  // Again, from the invoice's own page (the list's actions are there too; the same open payment
+  // page), with the 3-D Secure card: failed, then completed.
+  await expect(page.getByRole("button", { name: "Upload payment proof" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay by card" }).click();
   await dialog.getByRole("button", { name: /^Continue to pay / }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/pay/cs_test_`));
   await page.getByLabel("Card number").fill("4000 0027 6000 3184");
@@ -163,6 +164,7 @@ test("a merchant pays an invoice by card on the fake Stripe's hosted page: a dec
   await expect(page).toHaveURL(/\/a\/invoices\/[^/?]+\?card=processing$/);
   await expect(page.getByText("Thank you, the payment was confirmed and the invoice is paid.")).toBeVisible();
   await expect(page.getByTestId("invoice-status").first()).toHaveText("Paid");
+  await expect(page.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
   await page.goto("/a/invoices");
   await expect(row.getByTestId("invoice-status")).toHaveText("Paid");
   await expect(row.getByRole("button", { name: "Pay by card" })).toHaveCount(0);

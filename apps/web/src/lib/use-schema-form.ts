@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@platform/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType, ZodTypeDef } from "zod";
 import { errorKey } from "./api-errors";
@@ -47,6 +47,20 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Live re-checks (see `recheckOnEdit`): after a submit every field is checked again as the user
+  // edits; before it, a field the user edited and left. Errors the send found (the server's, a
+  // rule beside the schema) stay until their field changes: only a new send can check them again.
+  const live = useRef({
+    submitted: false,
+    checking: false,
+    touched: new Set<string>(),
+    sentValues: {} as Record<string, unknown>,
+    sendErrors: {} as FieldErrors,
+  });
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  const failureRef = useRef(failure);
+  failureRef.current = failure;
 
   const fail = (fieldErrors: FieldErrors, message: string | null) => {
     setErrors(fieldErrors);
@@ -64,8 +78,38 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
     return key ?? errorKey(error, "common:errors.somethingWentWrong");
   };
 
+  /** The errors a re-check shows for `values`: the schema's for submitted or touched fields, the send's until edited. */
+  function recheck(values: FormInput<I>) {
+    const state = live.current;
+    const current = values as Record<string, unknown>;
+    const edited = (key: string) => {
+      const top = key.split(".")[0] ?? key;
+      return JSON.stringify(current[top]) !== JSON.stringify(state.sentValues[top]);
+    };
+    const checked = validate(schema, values).errors ?? {};
+    const next: FieldErrors = {};
+    for (const [key, list] of Object.entries(state.sendErrors)) if (!edited(key)) next[key] = list;
+    for (const [key, list] of Object.entries(checked)) {
+      if (next[key]) continue;
+      if (state.submitted || state.touched.has(key.split(".")[0] ?? key)) next[key] = list;
+    }
+    if (JSON.stringify(next) !== JSON.stringify(errorsRef.current)) setErrors(next);
+    // "Check your input" above the form goes with the last field error.
+    if (Object.keys(next).length === 0 && failureRef.current && failureRef.current === options.invalidKey)
+      setFailure(null);
+  }
+
   /** Checks `values`, then sends them; true when `send` succeeded. */
   async function submit(values: FormInput<I>, send: (data: T) => Promise<void>): Promise<boolean> {
+    const state = live.current;
+    if (state.checking) {
+      // A re-check runs the form's own submit handler, so the values are read exactly as a submit reads them.
+      recheck(values);
+      return false;
+    }
+    state.submitted = true;
+    state.sentValues = { ...(values as Record<string, unknown>) };
+    state.sendErrors = {};
     setFailure(null);
     const checked = validate(schema, values);
     if (checked.errors) {
@@ -80,9 +124,12 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
     } catch (error) {
       const mapped =
         error instanceof FieldErrorsFailure ? { fieldErrors: error.fieldErrors } : options.mapError?.(error);
-      if (mapped) fail(mapped.fieldErrors ?? {}, mapped.failure ?? null);
-      else {
+      if (mapped) {
+        state.sendErrors = mapped.fieldErrors ?? {};
+        fail(mapped.fieldErrors ?? {}, mapped.failure ?? null);
+      } else {
         const fieldErrors = serverFieldErrors(error);
+        state.sendErrors = fieldErrors ?? {};
         if (fieldErrors) fail(fieldErrors, options.invalidKey ?? null);
         else fail({}, failureOf(error));
       }
@@ -91,6 +138,15 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
       setPending(false);
     }
   }
+
+  // Dialogs mount their form after the hook: listen to whichever form the ref holds now.
+  const listening = useRef<{ form: HTMLFormElement | null; stop?: () => void }>({ form: null });
+  useEffect(() => {
+    if (listening.current.form === formRef.current) return;
+    listening.current.stop?.();
+    listening.current = { form: formRef.current, stop: recheckOnEdit(formRef.current, live.current) };
+  });
+  useEffect(() => () => listening.current.stop?.(), []);
 
   /** A <form onSubmit>: reads the form's named fields (or `read`'s values) and submits them. */
   const handleSubmit =
@@ -105,12 +161,64 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
   const reset = () => {
     setErrors({});
     setFailure(null);
+    // Mutated, not replaced: the form's listeners hold this object.
+    Object.assign(live.current, { submitted: false, touched: new Set(), sentValues: {}, sendErrors: {} });
   };
 
   /** Field errors another form found for this one's fields (a wizard's later step, checking every step). */
   const showErrors = (fieldErrors: FieldErrors) => setErrors(fieldErrors);
 
   return { formRef, errors, field: fieldsOf(errors), failure, pending, submit, handleSubmit, reset, showErrors };
+}
+
+type LiveState = { submitted: boolean; checking: boolean; touched: Set<string> };
+
+/**
+ * Every form re-checks itself as the user edits: an edit (once the form was submitted, or in a
+ * field the user edited and left) runs the form's own submit handler with sending switched off
+ * (`checking`), after React has rendered the edit, so a form whose values live in React state
+ * is checked with its new state. Returns the cleanup for the effect.
+ */
+function recheckOnEdit(form: HTMLFormElement | null, live: LiveState): (() => void) | undefined {
+  if (!form) return undefined;
+  const editedNames = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = undefined;
+    if (!form.isConnected || (!live.submitted && live.touched.size === 0)) return;
+    live.checking = true;
+    try {
+      // The handler calls the hook's submit synchronously up to its check (`checking` keeps it from sending).
+      form.requestSubmit();
+    } finally {
+      live.checking = false;
+    }
+  };
+  const schedule = () => {
+    if (timer === undefined) timer = setTimeout(run, 0);
+  };
+  const nameOf = (target: EventTarget | null) =>
+    target instanceof HTMLElement ? (target.getAttribute("name") ?? "") : "";
+  const onEdit = (event: Event) => {
+    const name = nameOf(event.target);
+    if (name) editedNames.add(name);
+    if (live.submitted || (name && live.touched.has(name))) schedule();
+  };
+  const onLeave = (event: Event) => {
+    const name = nameOf(event.target);
+    if (!name || !editedNames.has(name) || live.touched.has(name)) return;
+    live.touched.add(name);
+    schedule();
+  };
+  form.addEventListener("input", onEdit);
+  form.addEventListener("change", onEdit);
+  form.addEventListener("focusout", onLeave);
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    form.removeEventListener("input", onEdit);
+    form.removeEventListener("change", onEdit);
+    form.removeEventListener("focusout", onLeave);
+  };
 }
 
 /** Settings forms: any failure shows the settings hint above the form (and the spec's toast, if it names one). */

@@ -21,6 +21,16 @@ describe("parseItemsCsv", () => {
     expect(delimiterOf("\n\na;b,c")).toBe(";");
   });
 
+  it("reads a pasted line with its own separator among lines of another", () => {
+    const { rows, problems } = parseItemsCsv("MUG-WHT,10,2.50\nMUG-BLK; 50; 1,90\nTOTE-NAT\t3\t4,5\n");
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      { sku: "MUG-WHT", quantity: 10, unitPriceCents: 250, line: 1 },
+      { sku: "MUG-BLK", quantity: 50, unitPriceCents: 190, line: 2 },
+      { sku: "TOTE-NAT", quantity: 3, unitPriceCents: 450, line: 3 },
+    ]);
+  });
+
   it("names the line where the text stops being CSV", () => {
     const { rows, problems } = parseItemsCsv('A,1,1\nB,2,2\n"C,3,3\n');
     expect(rows).toEqual([]);

@@ -44,7 +44,7 @@ export function parseItemsCsv(text: string): { rows: Array<ItemRow & { line: num
   if (text.length > STOCK_ORDER_MAX_CSV_CHARS) {
     return { rows: [], problems: [{ line: 1, reason: STOCK_ORDER_ROW_MESSAGES.tooManyRows }] };
   }
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: Array<{ record: string[]; info: { lines: number }; raw: string }>;
   try {
     records = parse(text, {
       bom: true,
@@ -53,6 +53,7 @@ export function parseItemsCsv(text: string): { rows: Array<ItemRow & { line: num
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       info: true,
+      raw: true,
       max_record_size: 4_000,
       // One more than allowed, to know there were too many without reading the rest.
       to: STOCK_ORDER_MAX_ROWS + 2,
@@ -67,16 +68,31 @@ export function parseItemsCsv(text: string): { rows: Array<ItemRow & { line: num
   if (records.length && isHeaderRow(records[0].record)) records = records.slice(1);
   const rows: Array<ItemRow & { line: number }> = [];
   const problems: RowProblem[] = [];
-  for (const [index, { record, info }] of records.entries()) {
+  for (const [index, { record, info, raw }] of records.entries()) {
     if (index >= STOCK_ORDER_MAX_ROWS) {
       problems.push({ line: info.lines, reason: STOCK_ORDER_ROW_MESSAGES.tooManyRows });
       break;
     }
-    const checked = checkItemRow(record, info.lines);
+    const checked = checkItemRow(ownSeparator(record, raw), info.lines);
     if ("problem" in checked) problems.push(checked.problem);
     else rows.push({ ...checked.item, line: info.lines });
   }
   return { rows, problems };
+}
+
+/**
+ * A pasted line may use another separator than the first line (`MUG-BLK; 50; 1,90` among comma
+ * lines): a record that is not three cells is read again with its own line's separator.
+ */
+function ownSeparator(record: string[], raw: string): string[] {
+  if (record.length === 3) return record;
+  const delimiter = delimiterOf(raw);
+  try {
+    const again = parse(raw, { delimiter, relax_column_count: true, max_record_size: 4_000 }) as string[][];
+    return again.length === 1 && again[0]?.length === 3 ? again[0] : record;
+  } catch {
+    return record;
+  }
 }
 
 /** The parsed rows' SKUs → platform variants; with a supplier, each product must be one it supplies. */

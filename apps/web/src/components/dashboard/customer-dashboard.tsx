@@ -7,6 +7,24 @@ import { useDashboardFormat } from "./dashboard-format";
 import { KpiCard, KpiGrid } from "./kpi-card";
 
 /** The customer's first question: how are my orders doing, and what needs me? */
+/**
+ * One colour per fulfilment status, whatever statuses the range holds: neighbouring states get
+ * distinct hues (Fulfilled emerald, Partially fulfilled sky, Not fulfilled amber), never two shades
+ * of one (the palette is tailwind.config's safelist).
+ */
+const STATUS_COLORS: Record<string, string> = {
+  not_fulfilled: "amber",
+  partially_fulfilled: "sky",
+  fulfilled: "emerald",
+  partially_shipped: "violet",
+  shipped: "indigo",
+  partially_returned: "teal",
+  returned: "gray",
+  canceled: "gray",
+  requires_action: "rose",
+};
+const statusColor = (status: string) => STATUS_COLORS[status] ?? "gray";
+
 export function CustomerDashboard() {
   const { t } = useTranslation(["dashboard", "orders"]);
   const format = useDashboardFormat();
@@ -79,12 +97,13 @@ export function CustomerDashboard() {
         title={t("dashboard:customer.chartTitle")}
         summary={t("dashboard:customer.chartSummary", {
           count: orders.orders,
-          from: format.day(orders.from),
-          to: format.day(orders.to),
+          from: format.dayInText(orders.from),
+          to: format.dayInText(orders.to),
         })}
         data={chartRows}
         index="day"
         categories={statuses.map(statusLabel)}
+        colors={statuses.map(statusColor)}
         valueFormatter={format.number}
         table={{
           columns: [t("dashboard:chart.day"), ...statuses.map(statusLabel)],

@@ -3,11 +3,12 @@ import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatMoney } from "../../lib/format";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";
+import type { ActionInvoice } from "./invoice-actions";
 
-type Invoice = RouterOutputs["invoices"]["list"]["items"][number];
+type Invoice = ActionInvoice;
 
 /**
  * Pay an invoice's open amount by card on Stripe's hosted payment page (Stripe Checkout): the

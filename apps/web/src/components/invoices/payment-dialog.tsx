@@ -4,15 +4,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatMoney } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { errorKey, type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorKey, type RouterInputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { DialogActions } from "../ui/dialog-actions";
 import { SelectField } from "../ui/select-field";
 import { FileList } from "../uploads/file-list";
+import type { ActionInvoice } from "./invoice-actions";
 
-type Invoice = RouterOutputs["invoices"]["list"]["items"][number];
+type Invoice = ActionInvoice;
 
 /** Support records a bank payment: the whole open amount (paid) or a part (partially paid). */
 export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {

@@ -4,12 +4,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverFieldErrors } from "../../lib/forms";
 import { toast } from "../../lib/toast";
-import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorKey, trpc } from "../../lib/trpc";
 import { FormAlert } from "../form-alert";
 import { DialogActions } from "../ui/dialog-actions";
 import { FilePicker } from "../uploads/file-picker";
+import type { ActionInvoice } from "./invoice-actions";
 
-type Invoice = RouterOutputs["invoices"]["list"]["items"][number];
+type Invoice = ActionInvoice;
 
 /** The customer's bank transfer proof: a bank statement (PDF) or screenshots. */
 export function ProofDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function ProofDialog({ invoice, onClose }: { invoice: Invoice; onClose: (
     setErrors([]);
     try {
       await upload.mutateAsync(input);
-      await utils.invoices.list.invalidate();
+      await utils.invoices.invalidate();
       toast.success(t("invoices:proof.saved"));
       onClose();
     } catch (error) {

@@ -38,8 +38,18 @@ export function PrintTemplate() {
       <VariantPicker label={t("template.product")} selected={variant} onChange={setVariant} />
       {status.data && (
         <p className="text-sm text-tremor-content-emphasis" data-testid="print-template-sales">
-          {t("template.sales", { sales: status.data.sales, required: status.data.required })}
-          {!status.data.allowed && <> — {t("template.locked", { required: status.data.required })}</>}
+          {/* A count never exceeds its total: past the threshold it says how many, and that it is unlocked. */}
+          {status.data.allowed && status.data.sales >= status.data.required ? (
+            t("template.salesReached", { count: status.data.sales })
+          ) : (
+            <>
+              {t("template.sales", {
+                sales: Math.min(status.data.sales, status.data.required),
+                required: status.data.required,
+              })}
+              {!status.data.allowed && <> — {t("template.locked", { required: status.data.required })}</>}
+            </>
+          )}
         </p>
       )}
       {error && (

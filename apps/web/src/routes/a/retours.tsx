@@ -48,11 +48,13 @@ function RetoursRoute() {
   const support = me.role === "support";
   const [recording, setRecording] = useState(false);
   const filters = retourFilters(search);
+  // The loader's prefetch already tried once more (spec §9: one retry): a failed load is not
+  // asked for a second round when the screen mounts; "Try again" and the next visit ask again.
   const list = trpc.retours.list.useQuery(
     { ...filters, page: search.page ?? 1, pageSize: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, retryOnMount: false },
   );
-  const shops = trpc.retours.shops.useQuery();
+  const shops = trpc.retours.shops.useQuery(undefined, { retryOnMount: false });
   const { setFilter, setPage } = listSearch<typeof search>(navigate);
 
   return (

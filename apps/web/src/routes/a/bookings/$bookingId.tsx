@@ -142,7 +142,7 @@ function StatusActions({ booking }: { booking: Booking }) {
       utils.bookings.get.setData({ bookingId: booking.id }, updated);
       void utils.bookings.list.invalidate();
       void utils.audit.forSubject.invalidate({ subjectType: "booking", subjectId: booking.id });
-      toast.success(t("detail.statusChanged", { status: t(`status.${updated.status}`) }));
+      toast.success(t(`detail.statusChangedTo.${updated.status}`));
     },
     onError: (error) => toast.error(t(errorKey(error, "bookings:errors.statusFailed"))),
   });

@@ -1,10 +1,12 @@
+import { mayAccess } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Button, Card } from "@tremor/react";
+import { Card } from "@tremor/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryCard } from "../../../components/audit/history-card";
 import { FormAlert } from "../../../components/form-alert";
 import { CardReturnNotice } from "../../../components/invoices/card-return-notice";
+import { InvoiceActions } from "../../../components/invoices/invoice-actions";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
 import { type Column, DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
@@ -32,6 +34,9 @@ function InvoiceRoute() {
   const { invoiceId } = Route.useParams();
   const { card } = Route.useSearch();
   const { t } = useTranslation("invoices");
+  const { me } = Route.useRouteContext();
+  const pays = mayAccess("payInvoices", me?.role ?? null);
+  const manages = mayAccess("manageInvoices", me?.role ?? null);
   const invoice = trpc.invoices.get.useQuery({ invoiceId });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -63,9 +68,16 @@ function InvoiceRoute() {
           <>
             <InvoiceTypeBadge type={data.type} />
             <InvoiceStatusBadge status={data.status} />
-            <Button size="xs" variant="secondary" onClick={() => void download()}>
-              {t("detail.pdf")}
-            </Button>
+            {/* The list's actions, here too: pay by card, upload proof, record a payment, cancel. */}
+            <InvoiceActions
+              invoice={data}
+              pays={pays && data.organisation.id === me?.organisation?.id}
+              manages={manages}
+              onPdf={() => void download()}
+              onFailure={setFailure}
+              pdfLabel={t("detail.pdf")}
+              className="flex flex-wrap items-center gap-2"
+            />
           </>
         }
       />

@@ -1,25 +1,13 @@
-import {
-  INVOICE_PAYMENT_FILTERS,
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
-  isPayable,
-  mayAccess,
-  mayCancel,
-  mayPayByCard,
-} from "@platform/domain";
+import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, INVOICE_TYPES, mayAccess } from "@platform/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Button } from "@tremor/react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
-import { CardPaymentDialog } from "../../../components/invoices/card-payment-dialog";
+import { InvoiceActions } from "../../../components/invoices/invoice-actions";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
-import { PaymentDialog } from "../../../components/invoices/payment-dialog";
-import { ProofDialog } from "../../../components/invoices/proof-dialog";
 import { RunInvoices } from "../../../components/invoices/run-invoices";
 import { SearchBox } from "../../../components/organisations/search-box";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EnumFilter } from "../../../components/ui/enum-filter";
 import { ListScaffold } from "../../../components/ui/list-scaffold";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -29,8 +17,7 @@ import { formatPercent, useFormatDate, useFormatMoney } from "../../../lib/forma
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { invoicesSearchSchema, PAGE_SIZE } from "../../../lib/search";
-import { toast } from "../../../lib/toast";
-import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
 export const Route = createFileRoute("/a/invoices/")({
   validateSearch: (search) => invoicesSearchSchema.parse(search),
@@ -53,13 +40,7 @@ function InvoicesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { setFilter, setPage } = listSearch<typeof search>(navigate);
-  const [proving, setProving] = useState<Invoice | null>(null);
-  const [paying, setPaying] = useState<Invoice | null>(null);
-  const [payingByCard, setPayingByCard] = useState<Invoice | null>(null);
-  const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const cancel = trpc.invoices.cancel.useMutation();
   const role = me?.role ?? null;
   const manages = mayAccess("manageInvoices", role);
   const pays = mayAccess("payInvoices", role);
@@ -82,20 +63,6 @@ function InvoicesRoute() {
     setFailure(null);
     const ok = await downloadFile(`/store/invoices/${encodeURIComponent(invoice.id)}/pdf`, `${invoice.number}.pdf`);
     if (!ok) setFailure("invoices:errors.pdfFailed");
-  }
-
-  const closeCardPayment = useCallback(() => setPayingByCard(null), []);
-
-  async function confirmCancel() {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync({ invoiceId: cancelling.id });
-      await utils.invoices.list.invalidate();
-      toast.success(t("invoices:cancel.done"));
-    } catch (error) {
-      setFailure(errorKey(error));
-    }
-    setCancelling(null);
   }
 
   return (
@@ -233,84 +200,15 @@ function InvoicesRoute() {
             cell: (invoice: Invoice) => (
               <InvoiceActions
                 invoice={invoice}
-                pays={pays && invoice.type === "invoice" && invoice.organisation.id === ownId}
-                manages={manages && invoice.type === "invoice"}
+                pays={pays && invoice.organisation.id === ownId}
+                manages={manages}
                 onPdf={() => void download(invoice)}
-                onProof={() => setProving(invoice)}
-                onPayByCard={() => setPayingByCard(invoice)}
-                onRecordPayment={() => setPaying(invoice)}
-                onCancel={() => setCancelling(invoice)}
+                onFailure={setFailure}
               />
             ),
           },
         ]}
       />
-      {proving && <ProofDialog invoice={proving} onClose={() => setProving(null)} />}
-      {paying && <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />}
-      {payingByCard && <CardPaymentDialog invoice={payingByCard} onClose={closeCardPayment} />}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t("invoices:cancel.title", { number: cancelling?.number ?? "" })}
-        confirmLabel={t("invoices:cancel.confirm")}
-        onConfirm={() => void confirmCancel()}
-        onClose={() => setCancelling(null)}
-        pending={cancel.isPending}
-      >
-        {t("invoices:cancel.body")}
-      </ConfirmDialog>
-    </div>
-  );
-}
-
-/** A row's actions: the PDF for everyone; the payer's proof and card payment; support's payment and cancel. */
-function InvoiceActions({
-  invoice,
-  pays,
-  manages,
-  onPdf,
-  onProof,
-  onPayByCard,
-  onRecordPayment,
-  onCancel,
-}: {
-  invoice: Invoice;
-  /** The viewer pays this invoice (its own organisation's). */
-  pays: boolean;
-  /** The viewer manages invoices and this one is an invoice (not a credit note). */
-  manages: boolean;
-  onPdf: () => void;
-  onProof: () => void;
-  onPayByCard: () => void;
-  onRecordPayment: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation("invoices");
-  return (
-    // At most two lines of buttons, so that the columns beside them keep their room.
-    <div className="ml-auto flex w-max max-w-[17rem] flex-wrap justify-end gap-2">
-      <Button size="xs" variant="secondary" onClick={onPdf}>
-        {t("list.pdf")}
-      </Button>
-      {pays && isPayable(invoice.status) && (
-        <Button size="xs" variant="secondary" onClick={onProof}>
-          {t("list.proof")}
-        </Button>
-      )}
-      {pays && mayPayByCard(invoice.status) && (
-        <Button size="xs" onClick={onPayByCard}>
-          {t("list.payByCard")}
-        </Button>
-      )}
-      {manages && isPayable(invoice.status) && (
-        <Button size="xs" variant="secondary" onClick={onRecordPayment}>
-          {t("list.recordPayment")}
-        </Button>
-      )}
-      {manages && mayCancel(invoice.status, invoice.amountPaid) && (
-        <Button size="xs" variant="light" color="rose" onClick={onCancel}>
-          {t("list.cancel")}
-        </Button>
-      )}
     </div>
   );
 }

@@ -41,7 +41,8 @@ type Order = RouterOutputs["orders"]["get"];
 
 function OrderDetailRoute() {
   const { orderId } = Route.useParams();
-  const query = trpc.orders.get.useQuery({ orderId });
+  // The loader's prefetch already tried once more (spec §9): no second round when the page mounts.
+  const query = trpc.orders.get.useQuery({ orderId }, { retryOnMount: false });
   if (query.isPending) return <LoadingBlock rows={6} />;
   if (query.isError) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />;
   return <OrderDetail order={query.data} />;

@@ -1,7 +1,7 @@
-import { buyPackagingSchema } from "@platform/domain";
+import { buyPackagingSchema, PACKAGING_MESSAGES } from "@platform/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { FormField } from "../../../components/form-field";
@@ -32,11 +32,22 @@ function BuyPackagingRoute() {
   const [packagingId, setPackagingId] = useState(search.packagingId ?? "");
   const [locationId, setLocationId] = useState(search.locationId ?? "");
   const [quantity, setQuantity] = useState("");
-  const { formRef, errors, failure, submit } = useSchemaForm(buyPackagingSchema, {
+  const chosen = catalogue.data?.items.find((p) => p.id === packagingId);
+  // The chosen packaging's MOQ is checked here too (the server checks it again), so the form's
+  // re-check as the user types says at once whether the quantity is now enough.
+  const moq = chosen?.moq;
+  const schema = useMemo(
+    () =>
+      buyPackagingSchema.refine((value) => moq === undefined || value.quantity >= moq, {
+        path: ["quantity"],
+        message: PACKAGING_MESSAGES.belowMoq,
+      }),
+    [moq],
+  );
+  const { formRef, errors, failure, submit } = useSchemaForm(schema, {
     failureKey: "packaging:errors.createFailed",
   });
   const buy = trpc.packaging.buy.useMutation();
-  const chosen = catalogue.data?.items.find((p) => p.id === packagingId);
   const count = Number(quantity) || 0;
 
   async function send(event: FormEvent) {

@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type InvoiceStatus, statusAfterPayment } from "@platf
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { recordAudit } from "../audit";
-import { bookRefund, insertPayment, lockInvoice, paymentBooked } from "./data-access/invoices";
+import { bookRefund, creditedOf, insertPayment, lockInvoice, paymentBooked } from "./data-access/invoices";
 import { newId } from "./data-access/tables";
 
 /**
@@ -30,7 +30,7 @@ export async function applyRefund(
     createdBy: null,
   });
   const paid = Number(invoice.amountPaid) - amount;
-  const status = statusAfterPayment(Number(invoice.total), paid);
+  const status = statusAfterPayment(Number(invoice.total) - (await creditedOf(manager, invoice.id)), paid);
   await bookRefund(manager, invoice.id, paid, status);
   await recordAudit(manager, {
     organisationId: invoice.organisationId,

@@ -32,7 +32,7 @@ export default class CardPaymentService extends PlatformService {
     return await payByCard(this.activeManager_, { organisationId, customerId }, invoiceId);
   }
 
-  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
+  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean; malformed?: true }> {
     return await handleStripeEvent(this.activeManager_, (work) => this.transaction_(work), this.invoices_, event);
   }
 

@@ -12,14 +12,17 @@ import {
   eventually,
   installApp,
   payOnHostedPage,
+  pdfText,
   ShopifyFakeClient,
   StripeFakeClient,
   signIn,
   sql,
   stockedWarehouse,
   TEST_STRIPE,
+  testPng,
   trpcClient,
   uniqueShopDomain,
+  uploadFile,
 } from "@platform/testing";
 import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -295,6 +298,123 @@ describe("paying an invoice on Stripe's hosted page", () => {
   });
 });
 
+describe("one amount due: nothing booked beyond it (issue 32)", () => {
+  it("the race: a bank payment while the card page is paid ends paid once, the rest refunded at Stripe once", async () => {
+    const { invoice } = await openInvoice(1);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    const sessionId = sessionIdOf(checkout.url);
+    // The merchant pays the page for the whole amount; Stripe's events are still on their way…
+    await stripe.hold(true);
+    await payOnHostedPage(checkout.url, VISA);
+    // …when support records a bank payment of 0.01.
+    await support().invoices.recordPayment.mutate({ invoiceId: invoice.id, kind: "partial", amount: "0.01" });
+    await stripe.hold(false);
+    const events = await eventsOf(sessionId);
+    for (const event of events) expect((await stripe.resend(event.id)).status).toBe(200);
+
+    const paid = await paidInvoice(invoice.id);
+    expect(paid).toMatchObject({ amountPaid: invoice.total, amountDue: 0 });
+    expect(paid.payments.map((payment) => [payment.method, payment.amount])).toEqual([
+      ["bank", 1],
+      ["card", invoice.total - 1],
+    ]);
+    // The cent beyond the amount due went back to the card, through Stripe, once.
+    const session = await sdk.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+    const intent = session.payment_intent as Stripe.PaymentIntent;
+    const chargeOf = () => sdk.charges.retrieve(intent.latest_charge as string);
+    expect((await chargeOf()).amount_refunded).toBe(1);
+    const shown = await eventually(async () => {
+      const current = await invoiceOf(invoice.id);
+      return current.overpayments[0]?.status === "refunded" ? current : null;
+    });
+    expect(shown.overpayments.map((o) => [o.amount, o.status])).toEqual([[1, "refunded"]]);
+    expect((await support().invoices.get.query({ invoiceId: invoice.id })).overpayments).toHaveLength(1);
+
+    // Stripe's refund event and every event again: the invoice stays paid once, no second refund.
+    const refunded = await eventually(async () => {
+      const all = await eventsOf(sessionId);
+      return all.some((event) => event.type === "charge.refunded") ? all : null;
+    });
+    for (const event of refunded) expect((await stripe.resend(event.id)).status).toBe(200);
+    const after = await invoiceOf(invoice.id);
+    expect(after).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+    expect(after.payments).toHaveLength(2);
+    expect((await chargeOf()).amount_refunded).toBe(1);
+  });
+
+  it("expires a session at Stripe when the amount due changes or a new session opens", async () => {
+    const { invoice } = await openInvoice(2);
+    const first = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(first.url))).status).toBe("open");
+    await support().invoices.recordPayment.mutate({ invoiceId: invoice.id, kind: "partial", amount: "1.00" });
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(first.url))).status).toBe("expired");
+    expect((await fetch(first.url)).status).toBe(410);
+
+    const second = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(second).toMatchObject({ amount: invoice.total - 100 });
+    expect(second.url).not.toBe(first.url);
+    // A session opened by hand for another amount (a second browser tab) is expired by the next one.
+    await sql(databaseUrl, `UPDATE card_checkout SET amount = amount + 1 WHERE id = $1`, [sessionIdOf(second.url)]);
+    const third = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(third.url).not.toBe(second.url);
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(second.url))).status).toBe("expired");
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(third.url))).status).toBe("open");
+
+    await payOnHostedPage(third.url, VISA);
+    const paid = await paidInvoice(invoice.id);
+    expect(paid.payments.map((payment) => payment.amount)).toEqual([100, invoice.total - 100]);
+    expect(paid.overpayments).toEqual([]);
+  });
+});
+
+describe("credit notes reduce the amount due of the invoice they correct (issue 32)", () => {
+  it("in the list, the detail, the PDF and the card checkout; the card then pays what is left, once", async () => {
+    const { orderId, invoice } = await openInvoice(3);
+    const early = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(early.amount).toBe(invoice.total);
+    // Three claims credited at 7.50 each, as CN-19, CN-20 and CN-21 corrected INV-2026-000017.
+    for (let i = 0; i < 3; i++) {
+      const photo = await uploadFile(url, merchant.token, await testPng(`cn${i}.png`, 16));
+      const claim = await asMerchant().claims.create.mutate({
+        orderId,
+        type: "refund",
+        description: `Broken ${i}`,
+        files: [{ id: photo.id }],
+      });
+      await support().claims.decide.mutate({ claimId: claim.id, status: "credit", amount: "7,50" });
+    }
+    const due = invoice.total - 2250;
+    // The session for the old amount was expired at Stripe when the first credit note was issued.
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(early.url))).status).toBe("expired");
+    const detail = await invoiceOf(invoice.id);
+    expect(detail).toMatchObject({ status: "open", total: invoice.total, credited: 2250, amountDue: due });
+    const listed = (await asMerchant().invoices.list.query({ status: "open" })).items.find((i) => i.id === invoice.id);
+    expect(listed).toMatchObject({ credited: 2250, amountDue: due });
+    const pdf = await fetch(`${url}/store/invoices/${invoice.id}/pdf`, {
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Credit notes");
+    expect(text).toMatch(/Amount due/);
+    // Support cannot record more than is due either.
+    const tooMuch = await apiError(
+      support().invoices.recordPayment.mutate({
+        invoiceId: invoice.id,
+        kind: "partial",
+        amount: ((due + 1) / 100).toFixed(2),
+      }),
+    );
+    expect(tooMuch.data.fieldErrors?.amount).toEqual(["invoices:errors.amountTooHigh"]);
+
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(checkout.amount).toBe(due);
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url))).amount_total).toBe(due);
+    await payOnHostedPage(checkout.url, VISA);
+    const paid = await paidInvoice(invoice.id);
+    expect(paid).toMatchObject({ amountPaid: due, amountDue: 0, overpayments: [] });
+  });
+});
+
 describe("payments trusted only as far as our own session (issue 25)", () => {
   it("books nothing from a signed event naming another organisation with this invoice, and keeps it for support", async () => {
     const { invoice } = await openInvoice(1);
@@ -366,6 +486,26 @@ describe("payments trusted only as far as our own session (issue 25)", () => {
     // Within the tolerance (a clock a minute ahead): accepted.
     expect((await deliver(event as object, now + 60)).status).toBe(200);
     await paidInvoice(invoice.id);
+  });
+
+  it("answers a signed event without Stripe's event shape 400 (never 500) and keeps it for support", async () => {
+    const id = `evt_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+    const dataLess = await deliver({ id, type: "checkout.session.completed" });
+    expect(dataLess.status).toBe(400);
+    expect(await failedEvent(id)).toMatchObject({ type: "checkout.session.completed", reason: "malformed_event" });
+    // Again: still a 400, kept once.
+    expect((await deliver({ id, type: "checkout.session.completed" })).status).toBe(400);
+    for (const odd of [
+      { id: `${id}x`, type: "charge.refunded", data: { object: null } },
+      { id: `${id}y`, type: "payment_intent.succeeded", data: { object: { id: 42 } } },
+      { id: 7, type: ["x"] },
+      null,
+      "evt",
+      [],
+    ]) {
+      expect((await deliver(odd as object)).status).toBe(400);
+    }
+    expect(await failedEvent(`${id}x`)).toMatchObject({ reason: "malformed_event" });
   });
 
   it("refuses a webhook with a bad or missing signature (400) and changes nothing", async () => {

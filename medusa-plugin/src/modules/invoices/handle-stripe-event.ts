@@ -1,13 +1,21 @@
 import type { CardEventReason } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../lib/domain-error";
 import { type Stripe, stripe } from "../../lib/stripe";
 import type { applyPayment } from "./apply-payment";
 import type { applyRefund } from "./apply-refund";
-import { failStripeEvent, recordStripeEvent, setCheckoutIntent, stripeEventSeen } from "./data-access/card-checkouts";
+import {
+  insertOverpayment,
+  invoiceOfStripeEvent,
+  overpaymentOf,
+  recordStripeEvent,
+  setCheckoutIntent,
+  stripeEventSeen,
+} from "./data-access/card-checkouts";
 import { refundedOf } from "./data-access/invoices";
-import type { CardCheckoutRow } from "./data-access/tables";
+import { type CardCheckoutRow, newId } from "./data-access/tables";
+import { expireCheckouts } from "./expire-checkouts";
 import { idOf, matchCardPayment, orNull, Refused, sessionOfIntent } from "./match-card-payment";
+import { refundOverpayments } from "./refund-overpayments";
 
 /** What an event comes to: book a payment, a refund, nothing (fine), or a failure kept for support. */
 type Outcome =
@@ -29,6 +37,20 @@ const HANDLED = new Set([
   "payment_intent.payment_failed",
   "charge.refunded",
 ]);
+
+/**
+ * Stripe's event shape as far as we read it (Stripe: "The Event object": `id`, `type`, and
+ * `data.object` — the resource, with its `id`). A signed body without it is no event of Stripe's.
+ */
+function wellFormed(event: unknown): event is Stripe.Event {
+  if (typeof event !== "object" || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof id !== "string" || id.length === 0 || id.length > 255) return false;
+  if (typeof type !== "string" || type.length === 0 || type.length > 255) return false;
+  if (typeof data !== "object" || data === null) return false;
+  const object = (data as { object?: unknown }).object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
 
 /** What an event comes to, from the objects retrieved from Stripe (never the event's copy). */
 async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outcome> {
@@ -86,11 +108,20 @@ export async function handleStripeEvent(
   transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>,
   invoices: PaymentBooking,
   event: Stripe.Event,
-): Promise<{ applied: boolean }> {
+): Promise<{ applied: boolean; malformed?: true }> {
+  if (!wellFormed(event)) {
+    await keepMalformed(manager, event);
+    return { applied: false, malformed: true };
+  }
   if (!HANDLED.has(event.type)) return { applied: false };
-  if (await stripeEventSeen(manager, event.id)) return { applied: false };
+  if (await stripeEventSeen(manager, event.id)) {
+    // A redelivery: an overpayment refund that did not reach Stripe last time is tried again.
+    const invoiceId = await invoiceOfStripeEvent(manager, event.id);
+    if (invoiceId) await refundOverpayments(manager, invoiceId);
+    return { applied: false };
+  }
   const outcome = await decide(manager, event);
-  return await transaction(async (manager) => {
+  const result = await transaction(async (manager) => {
     const record = async (status: "processed" | "failed", reason: CardEventReason | null, invoiceId?: string) =>
       await recordStripeEvent(manager, {
         id: event.id,
@@ -114,28 +145,38 @@ export async function handleStripeEvent(
     // Another delivery of this event got here first.
     if (!(await record("processed", null, invoiceId))) return { applied: false };
     await setCheckoutIntent(manager, outcome.record.id, outcome.paymentIntentId);
-    let applied = false;
-    try {
-      // The payment first (a refund may arrive before the payment's own events), then the refund.
-      const paid = await invoices.applyPayment(manager, {
+    // The payment first (a refund may arrive before the payment's own events), then the refund.
+    // Booked up to the amount due: money beyond it (a superseded session paid after the amount
+    // due changed, or an invoice paid or cancelled meanwhile) is kept as an overpayment and
+    // refunded to the card right after this transaction.
+    const paid = await invoices.applyPayment(manager, {
+      invoiceId,
+      amount: Number(outcome.record.amount),
+      method: "card",
+      actor: null,
+      externalId: outcome.paymentIntentId,
+      upToDue: true,
+    });
+    let applied = paid.applied;
+    if (paid.excess > 0 && !(await overpaymentOf(manager, outcome.paymentIntentId))) {
+      await insertOverpayment(manager, {
+        id: newId("cardover"),
         invoiceId,
-        amount: Number(outcome.record.amount),
-        method: "card",
-        actor: null,
-        externalId: outcome.paymentIntentId,
+        paymentIntentId: outcome.paymentIntentId,
+        amount: paid.excess,
+        currencyCode: outcome.record.currencyCode,
+        status: "refund_pending",
+        refundId: null,
       });
-      applied = paid.applied;
-    } catch (error) {
-      // Paid or cancelled meanwhile (e.g. paid by bank transfer too): nothing is booked; support refunds.
-      if (!(error instanceof DomainError)) throw error;
-      if (!outcome.refund) {
-        await failStripeEvent(manager, event.id, "not_payable");
-        console.warn(`[stripe] event ${event.id} for invoice ${invoiceId} not booked: ${error.i18nKey}`);
-        return { applied: false };
-      }
+      console.warn(
+        `[stripe] ${outcome.paymentIntentId}: ${paid.excess} beyond the amount due of ${invoiceId}, refunding`,
+      );
+      applied = true;
     }
     if (outcome.refund) {
-      const delta = outcome.refund.refunded - (await refundedOf(manager, outcome.paymentIntentId));
+      // What Stripe refunded beyond our own overpayment refund is a refund of booked money.
+      const overpaid = Number((await overpaymentOf(manager, outcome.paymentIntentId))?.amount ?? 0);
+      const delta = outcome.refund.refunded - overpaid - (await refundedOf(manager, outcome.paymentIntentId));
       const result = await invoices.applyRefund(manager, {
         invoiceId,
         amount: delta,
@@ -143,6 +184,27 @@ export async function handleStripeEvent(
       });
       applied = applied || result.applied;
     }
-    return { applied };
+    return { applied, invoiceId };
   });
+  if ("invoiceId" in result && result.invoiceId) {
+    await refundOverpayments(manager, result.invoiceId);
+    // The amount due changed: no other session of this invoice stays payable.
+    if (result.applied) await expireCheckouts(manager, result.invoiceId);
+  }
+  return { applied: result.applied };
+}
+
+/** A signed body that is not of Stripe's event shape, kept as failed for support (once by its id when it has one). */
+async function keepMalformed(manager: EntityManager, event: unknown): Promise<void> {
+  const { id, type } = (typeof event === "object" && event !== null ? event : {}) as { id?: unknown; type?: unknown };
+  const eventId = typeof id === "string" && id.length > 0 && id.length <= 255 ? id : newId("evt_malformed");
+  await recordStripeEvent(manager, {
+    id: eventId,
+    type: typeof type === "string" ? type.slice(0, 255) : "",
+    objectId: null,
+    invoiceId: null,
+    status: "failed",
+    reason: "malformed_event",
+  });
+  console.warn(`[stripe] signed event ${eventId.slice(0, 64)} has no Stripe event shape; answered 400`);
 }

@@ -6,6 +6,8 @@ import type { UploadService } from "../uploads";
 import { applyPayment, type Payment } from "./apply-payment";
 import { applyRefund } from "./apply-refund";
 import { cancelInvoice } from "./cancel-invoice";
+import { invoiceCorrectedForClaim } from "./data-access/invoices";
+import { expireCheckouts } from "./expire-checkouts";
 import { getInvoice } from "./get-invoice";
 import { type CreditedClaim, issueCreditNote } from "./issue-credit-note";
 import { listInvoices } from "./list-invoices";
@@ -61,6 +63,12 @@ export default class InvoiceService extends PlatformService {
     return await issueCreditNote(manager, claim, actor);
   }
 
+  /** After a claim's credit note committed: no card session for the old amount stays payable. */
+  async creditIssued(claimId: string): Promise<void> {
+    const invoiceId = await invoiceCorrectedForClaim(this.activeManager_, claimId);
+    if (invoiceId) await expireCheckouts(this.activeManager_, invoiceId);
+  }
+
   /**
    * Issues one document with the given lines in its own transaction (the demo data; sources that
    * are invoiced one by one rather than by the run).
@@ -89,6 +97,8 @@ export default class InvoiceService extends PlatformService {
 
   async recordPayment(customerId: string, input: RecordPaymentInput): Promise<InvoiceDetail> {
     await this.transaction_((manager) => recordPayment(manager, customerId, input));
+    // The amount due changed: a card session for the old amount may no longer be paid.
+    await expireCheckouts(this.activeManager_, input.invoiceId);
     return await this.get({ organisationId: null, support: true }, input.invoiceId);
   }
 
@@ -103,6 +113,7 @@ export default class InvoiceService extends PlatformService {
 
   async cancel(invoiceId: string): Promise<InvoiceDetail> {
     await this.transaction_((manager) => cancelInvoice(manager, invoiceId));
+    await expireCheckouts(this.activeManager_, invoiceId);
     return await this.get({ organisationId: null, support: true }, invoiceId);
   }
 }

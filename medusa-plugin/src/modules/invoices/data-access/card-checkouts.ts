@@ -1,7 +1,14 @@
 import type { CardEventReason, InvoiceStatus } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { query, queryOne, sql } from "../../../lib/sql";
-import { type CardCheckoutRow, cardCheckoutTable, type StripeEventRow, stripeEventTable } from "./tables";
+import {
+  type CardCheckoutRow,
+  type CardOverpaymentRow,
+  cardCheckoutTable,
+  cardOverpaymentTable,
+  type StripeEventRow,
+  stripeEventTable,
+} from "./tables";
 
 // card_checkout (the Checkout Sessions we created) and stripe_event (every Stripe event handled,
 // once by its id).
@@ -22,17 +29,76 @@ export async function cardInvoice(
   );
 }
 
-/** The sessions created for an invoice, newest first; `recent` ones may still be open at Stripe. */
-export async function checkoutsOfInvoice(
-  manager: EntityManager,
-  invoiceId: string,
-  organisationId: string,
-): Promise<Array<{ id: string; amount: number; currencyCode: string; recent: boolean }>> {
+export type CheckoutOfInvoice = {
+  id: string;
+  amount: number;
+  currencyCode: string;
+  paymentIntentId: string | null;
+  /** May still be open at Stripe (younger than its 24 h and not expired by us). */
+  live: boolean;
+};
+
+/** The sessions created for an invoice, newest first. */
+export async function checkoutsOfInvoice(manager: EntityManager, invoiceId: string): Promise<CheckoutOfInvoice[]> {
   return await query(
     manager,
-    sql`SELECT id, amount, currency_code AS "currencyCode", created_at > now() - interval '23 hours' AS recent
-          FROM card_checkout WHERE invoice_id = ${invoiceId} AND organisation_id = ${organisationId}
+    sql`SELECT id, amount, currency_code AS "currencyCode", payment_intent_id AS "paymentIntentId",
+               (closed_at IS NULL AND created_at > now() - interval '25 hours') AS live
+          FROM card_checkout WHERE invoice_id = ${invoiceId}
          ORDER BY created_at DESC`,
+  );
+}
+
+/** A session we expired at Stripe (or found no longer open): never offered again. */
+export async function closeCheckout(manager: EntityManager, sessionId: string): Promise<void> {
+  await query(manager, sql`UPDATE card_checkout SET closed_at = now() WHERE id = ${sessionId} AND closed_at IS NULL`);
+}
+
+/** Keeps card money beyond the amount due once per payment intent; false when already kept. */
+export async function insertOverpayment(manager: EntityManager, row: CardOverpaymentRow): Promise<boolean> {
+  const rows = await query(
+    manager,
+    sql`${cardOverpaymentTable.insert([row])} ON CONFLICT (payment_intent_id) DO NOTHING RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function overpaymentOf(
+  manager: EntityManager,
+  paymentIntentId: string,
+): Promise<CardOverpaymentRow | undefined> {
+  return await queryOne<CardOverpaymentRow>(
+    manager,
+    sql`SELECT ${cardOverpaymentTable.select("o")} FROM card_overpayment o WHERE o.payment_intent_id = ${paymentIntentId}`,
+  );
+}
+
+/** Overpayments whose refund has not been made at Stripe yet (one invoice's, or all). */
+export async function pendingOverpayments(manager: EntityManager, invoiceId?: string): Promise<CardOverpaymentRow[]> {
+  return await query<CardOverpaymentRow>(
+    manager,
+    sql`SELECT ${cardOverpaymentTable.select("o")} FROM card_overpayment o
+         WHERE o.status = 'refund_pending' ${invoiceId ? sql`AND o.invoice_id = ${invoiceId}` : sql``}
+         ORDER BY o.created_at LIMIT 100`,
+  );
+}
+
+export async function markOverpaymentRefunded(manager: EntityManager, id: string, refundId: string): Promise<void> {
+  await query(
+    manager,
+    sql`UPDATE card_overpayment SET status = 'refunded', refund_id = ${refundId}, refunded_at = now()
+         WHERE id = ${id} AND status = 'refund_pending'`,
+  );
+}
+
+export async function overpaymentsOfInvoice(
+  manager: EntityManager,
+  invoiceId: string,
+): Promise<Array<{ amount: number; status: "refund_pending" | "refunded"; createdAt: Date }>> {
+  return await query(
+    manager,
+    sql`SELECT amount, status, created_at AS "createdAt" FROM card_overpayment
+         WHERE invoice_id = ${invoiceId} ORDER BY created_at, id`,
   );
 }
 
@@ -64,6 +130,14 @@ export async function setCheckoutIntent(manager: EntityManager, sessionId: strin
     manager,
     sql`UPDATE card_checkout SET payment_intent_id = ${paymentIntentId} WHERE id = ${sessionId} AND payment_intent_id IS NULL`,
   );
+}
+
+export async function invoiceOfStripeEvent(manager: EntityManager, eventId: string): Promise<string | null> {
+  const row = await queryOne<{ invoiceId: string | null }>(
+    manager,
+    sql`SELECT invoice_id AS "invoiceId" FROM stripe_event WHERE id = ${eventId}`,
+  );
+  return row?.invoiceId ?? null;
 }
 
 export async function stripeEventSeen(manager: EntityManager, eventId: string): Promise<boolean> {

@@ -189,3 +189,24 @@ export const stripeEventTable = defineTable<StripeEventRow>("stripe_event", {
   status: "status",
   reason: "reason",
 });
+
+/** Card money beyond the amount due (migration 1766610000000-card-overpayment): refunded to the card. */
+export type CardOverpaymentRow = {
+  id: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  currencyCode: string;
+  status: "refund_pending" | "refunded";
+  refundId: string | null;
+};
+
+export const cardOverpaymentTable = defineTable<CardOverpaymentRow>("card_overpayment", {
+  id: "id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  currencyCode: "currency_code",
+  status: "status",
+  refundId: "refund_id",
+});

@@ -113,6 +113,9 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
     [t("detail.shipping"), money(invoice.shippingTotal, invoice.currencyCode)],
     [t("detail.tax"), money(invoice.taxTotal, invoice.currencyCode)],
     [t("detail.total"), money(invoice.total, invoice.currencyCode)],
+    ...(invoice.credited > 0
+      ? [[t("detail.credited"), money(-invoice.credited, invoice.currencyCode)] as [string, ReactNode]]
+      : []),
     [t("detail.amountPaid"), money(invoice.amountPaid, invoice.currencyCode)],
     [t("detail.amountDue"), money(invoice.amountDue, invoice.currencyCode)],
   ];
@@ -177,18 +180,33 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  if (invoice.payments.length === 0) return <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>;
+  const overpayments = invoice.overpayments.map((overpayment, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: overpayments have no id in the view; their order is fixed
+    <p key={index} className="text-sm text-tremor-content" data-testid="invoice-overpayment">
+      {t(`detail.overpayment.${overpayment.status}`, { amount: money(overpayment.amount, invoice.currencyCode) })}
+    </p>
+  ));
+  if (invoice.payments.length === 0)
+    return (
+      <>
+        <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>
+        {overpayments}
+      </>
+    );
   return (
-    <ul className="space-y-2 text-sm">
-      {invoice.payments.map((payment, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the view; their order is fixed
-        <li key={index} className="flex justify-between gap-3">
-          <span>
-            {t(`detail.method.${payment.method}`)} · {formatDate(payment.createdAt)}
-          </span>
-          <span className="text-tremor-content-strong">{money(payment.amount, invoice.currencyCode)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-2 text-sm">
+        {invoice.payments.map((payment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the view; their order is fixed
+          <li key={index} className="flex justify-between gap-3">
+            <span>
+              {t(`detail.method.${payment.method}`)} · {formatDate(payment.createdAt)}
+            </span>
+            <span className="text-tremor-content-strong">{money(payment.amount, invoice.currencyCode)}</span>
+          </li>
+        ))}
+      </ul>
+      {overpayments}
+    </>
   );
 }

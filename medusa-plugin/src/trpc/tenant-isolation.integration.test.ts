@@ -848,6 +848,11 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "invoices.failedCardEvents"), ["FORBIDDEN"]);
     await expectRejected(call(fx.agencyToken, "invoices.failedCardEvents"), ["FORBIDDEN"]);
   },
+  "invoices.cardDisputes": async () => {
+    // Support only: disputes of every organisation's card payments.
+    await expectRejected(call(fx.b.token, "invoices.cardDisputes"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invoices.cardDisputes"), ["FORBIDDEN"]);
+  },
   "invoices.recordPayment": async () => {
     for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
       await expectRejected(call(token, "invoices.recordPayment", { invoiceId: fx.a.invoiceId, kind: "full" }), [

@@ -12,7 +12,7 @@ import {
   sourcesOfInvoice,
 } from "./data-access/invoices";
 import { newId } from "./data-access/tables";
-import { invoiceSource } from "./sources";
+import { type InvoiceSource, invoiceSource } from "./sources";
 
 export type Payment = {
   invoiceId: string;
@@ -75,18 +75,42 @@ export async function applyPayment(manager: EntityManager, payment: Payment): Pr
     after: { status, amount_paid: paid, payment: { method: payment.method, amount: booked } },
     actor: payment.actor ?? "system",
   });
-  if (status === "paid" && !invoice.stockDrawnAt) {
-    await runPaidHooks(manager, invoice.id);
-    await markStockDrawn(manager, invoice.id);
-  }
+  await settleSources(manager, invoice, status);
   return { status, applied: true, booked, excess };
 }
 
-async function runPaidHooks(manager: EntityManager, invoiceId: string): Promise<void> {
+/**
+ * What an invoice's sources do when its paid state changes (under the invoice's row lock): on
+ * becoming paid the first time every `paid` runs and stock_drawn_at is set (exactly once); paid
+ * again after a refund or a lost dispute, only the sources that can be re-opened (`unpaid`) are
+ * marked paid again; no longer paid, those are re-opened. Drawn stock stays drawn.
+ */
+export async function settleSources(
+  manager: EntityManager,
+  invoice: { id: string; status: InvoiceStatus; stockDrawnAt: Date | null },
+  status: InvoiceStatus,
+): Promise<void> {
+  const wasPaid = invoice.status === "paid";
+  if (status === "paid" && !wasPaid) {
+    await runHooks(manager, invoice.id, (source) =>
+      invoice.stockDrawnAt ? (source.unpaid ? source.paid : undefined) : source.paid,
+    );
+    if (!invoice.stockDrawnAt) await markStockDrawn(manager, invoice.id);
+  } else if (wasPaid && status !== "paid") {
+    await runHooks(manager, invoice.id, (source) => source.unpaid);
+  }
+}
+
+async function runHooks(
+  manager: EntityManager,
+  invoiceId: string,
+  pick: (source: InvoiceSource) => InvoiceSource["paid"],
+): Promise<void> {
   const rows = await sourcesOfInvoice(manager, invoiceId);
   for (const type of new Set(rows.map((row) => row.sourceType))) {
     const source = invoiceSource(type);
+    const hook = source && pick(source);
     const ids = rows.filter((row) => row.sourceType === type).map((row) => row.sourceId);
-    if (source?.paid) await source.paid(manager, ids);
+    if (hook) await hook.call(source, manager, ids);
   }
 }

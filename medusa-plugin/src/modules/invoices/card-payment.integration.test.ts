@@ -39,6 +39,9 @@ const sdk = new Stripe(TEST_STRIPE.secretKey, { ...stripeHostOptions(stripeUrl),
 const VISA = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
 const THREE_D_SECURE = "4000 0027 6000 3184";
+// Stripe's test cards: disputed as fraudulent after it pays; a refund that fails after it was made.
+const DISPUTED = "4000 0000 0000 0259";
+const REFUND_FAILS = "4000 0000 0000 5126";
 
 let supportToken: string;
 let merchant: Awaited<ReturnType<typeof activeMerchant>>;
@@ -412,6 +415,85 @@ describe("credit notes reduce the amount due of the invoice they correct (issue 
     await payOnHostedPage(checkout.url, VISA);
     const paid = await paidInvoice(invoice.id);
     expect(paid).toMatchObject({ amountPaid: due, amountDue: 0, overpayments: [] });
+  });
+});
+
+describe("disputes and failed refunds (issue 32)", () => {
+  /** An invoice paid with `card` on the hosted page, and its payment intent. */
+  async function paidWith(card: string) {
+    const { invoice } = await openInvoice(1);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    await payOnHostedPage(checkout.url, card);
+    await paidInvoice(invoice.id);
+    const session = await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url));
+    return { invoice, intentId: session.payment_intent as string, sessionId: session.id };
+  }
+  const disputeOf = (invoiceId: string, status: string) =>
+    eventually(async () => {
+      const current = await support().invoices.get.query({ invoiceId });
+      return current.disputes[0]?.status === status ? current : null;
+    });
+
+  it("a dispute marks the invoice disputed with amount, reason and deadline; lost, the amount is due again", async () => {
+    const { invoice } = await paidWith(DISPUTED);
+    const disputed = await disputeOf(invoice.id, "needs_response");
+    expect(disputed.status).toBe("paid");
+    expect(disputed.disputes).toHaveLength(1);
+    expect(disputed.disputes[0]).toMatchObject({ amount: invoice.total, reason: "fraudulent" });
+    expect(new Date(disputed.disputes[0]?.evidenceDueBy as unknown as string).getTime()).toBeGreaterThan(Date.now());
+    // Support sees it among the open disputes.
+    const open = await support().invoices.cardDisputes.query();
+    expect(open.items.find((item) => item.invoiceId === invoice.id)).toMatchObject({
+      status: "needs_response",
+      invoiceNumber: invoice.number,
+    });
+    // The merchant sees it on its invoice too, but not support's list.
+    expect((await invoiceOf(invoice.id)).disputes[0]?.status).toBe("needs_response");
+    expect((await apiError(asMerchant().invoices.cardDisputes.query())).data.code).toBe("FORBIDDEN");
+
+    // Stripe's test evidence "losing_evidence" closes it as lost.
+    await sdk.disputes.update(disputed.disputes[0]?.id as string, {
+      evidence: { uncategorized_text: "losing_evidence" },
+    });
+    const lost = await disputeOf(invoice.id, "lost");
+    expect(lost).toMatchObject({ status: "open", amountPaid: 0, amountDue: invoice.total });
+    const history = await support().audit.forSubject.query({ subjectType: "invoice", subjectId: invoice.id });
+    expect(history.map((entry) => entry.action)).toContain("invoice.dispute_lost");
+    // Every event again: lost once.
+    const events = (await stripe.events()).filter(
+      (event) => (event.data.object as { id: string }).id === lost.disputes[0]?.id,
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      "charge.dispute.created",
+      "charge.dispute.funds_withdrawn",
+      "charge.dispute.updated",
+      "charge.dispute.closed",
+    ]);
+    for (const event of events) expect((await stripe.resend(event.id)).status).toBe(200);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "open", amountPaid: 0, amountDue: invoice.total });
+  });
+
+  it("a dispute won leaves the invoice paid", async () => {
+    const { invoice } = await paidWith(DISPUTED);
+    const disputed = await disputeOf(invoice.id, "needs_response");
+    await sdk.disputes.update(disputed.disputes[0]?.id as string, {
+      evidence: { uncategorized_text: "winning_evidence" },
+    });
+    const won = await disputeOf(invoice.id, "won");
+    expect(won).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+  });
+
+  it("a refund that fails after it was made is reversed on the invoice", async () => {
+    const { invoice, intentId } = await paidWith(REFUND_FAILS);
+    await sdk.refunds.create({ payment_intent: intentId, amount: 100 });
+    const reversed = await eventually(async () => {
+      const current = await invoiceOf(invoice.id);
+      return current.payments.length === 3 ? current : null;
+    });
+    expect(reversed.payments.map((payment) => payment.amount)).toEqual([invoice.total, -100, 100]);
+    expect(reversed).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+    const history = await asMerchant().audit.forSubject.query({ subjectType: "invoice", subjectId: invoice.id });
+    expect(history.map((entry) => entry.action)).toContain("invoice.refund_failed");
   });
 });
 

@@ -6,16 +6,19 @@ import type { applyRefund } from "./apply-refund";
 import {
   insertOverpayment,
   invoiceOfStripeEvent,
+  markDisputeLostBooked,
   overpaymentOf,
   recordStripeEvent,
+  saveDispute,
   setCheckoutIntent,
   stripeEventSeen,
 } from "./data-access/card-checkouts";
-import { refundedOf } from "./data-access/invoices";
+import { lockInvoice, refundedOf } from "./data-access/invoices";
 import { type CardCheckoutRow, newId } from "./data-access/tables";
 import { expireCheckouts } from "./expire-checkouts";
 import { idOf, matchCardPayment, orNull, Refused, sessionOfIntent } from "./match-card-payment";
 import { refundOverpayments } from "./refund-overpayments";
+import type { reverseRefund } from "./reverse-refund";
 
 /** What an event comes to: book a payment, a refund, nothing (fine), or a failure kept for support. */
 type Outcome =
@@ -25,9 +28,19 @@ type Outcome =
       kind: "pay";
       record: CardCheckoutRow;
       paymentIntentId: string;
+      /** What Stripe shows refunded of the charge now (refunds made, less failed or canceled ones). */
       refund?: { chargeId: string; refunded: number };
+      dispute?: Stripe.Dispute;
       objectId: string;
     };
+
+const DISPUTE_EVENTS = new Set([
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
+]);
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -36,7 +49,20 @@ const HANDLED = new Set([
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "charge.refunded",
+  "charge.refund.updated",
+  ...DISPUTE_EVENTS,
 ]);
+
+/** Our payment behind a charge (its intent's session, matched as a payment is), and the charge now. */
+async function paymentOfCharge(manager: EntityManager, chargeId: string | undefined, intentId?: string | null) {
+  const charge = chargeId ? await orNull(stripe().charges.retrieve(chargeId)) : null;
+  const intent = intentId ?? (charge && idOf(charge.payment_intent));
+  if (!charge || !intent) throw new Refused("unknown_object");
+  const match = await matchCardPayment(manager, await sessionOfIntent(manager, intent));
+  if (!match) throw new Refused("not_paid");
+  if (charge.currency !== match.record.currencyCode) throw new Refused("currency_mismatch", match.record.invoiceId);
+  return { ...match, refund: { chargeId: charge.id, refunded: charge.amount_refunded } };
+}
 
 /**
  * Stripe's event shape as far as we read it (Stripe: "The Event object": `id`, `type`, and
@@ -75,15 +101,31 @@ async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outc
       case "payment_intent.payment_failed":
         // A declined card or failed authentication: the hosted page said so; nothing changes.
         return { kind: "nothing", objectId };
-      case "charge.refunded": {
-        const charge = await orNull(stripe().charges.retrieve(objectId));
-        const intentId = charge && idOf(charge.payment_intent);
-        if (!charge || !intentId) throw new Refused("unknown_object");
-        const match = await matchCardPayment(manager, await sessionOfIntent(manager, intentId));
-        if (!match) throw new Refused("not_paid");
-        if (charge.currency !== match.record.currencyCode)
-          throw new Refused("currency_mismatch", match.record.invoiceId);
-        return { kind: "pay", ...match, refund: { chargeId: charge.id, refunded: charge.amount_refunded }, objectId };
+      case "charge.refunded":
+        return { kind: "pay", ...(await paymentOfCharge(manager, objectId)), objectId };
+      case "charge.refund.updated": {
+        // A refund that failed or was canceled after it was made: the charge's refunded total
+        // (retrieved) no longer counts it, so the refund booked on the invoice is reversed.
+        const refund = await orNull(stripe().refunds.retrieve(objectId));
+        if (!refund) throw new Refused("unknown_object");
+        if (refund.status !== "failed" && refund.status !== "canceled") return { kind: "nothing", objectId };
+        return {
+          kind: "pay",
+          ...(await paymentOfCharge(manager, idOf(refund.charge), idOf(refund.payment_intent))),
+          objectId,
+        };
+      }
+      case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.closed":
+      case "charge.dispute.funds_withdrawn":
+      case "charge.dispute.funds_reinstated": {
+        const dispute = await orNull(stripe().disputes.retrieve(objectId));
+        if (!dispute) throw new Refused("unknown_object");
+        const payment = await paymentOfCharge(manager, idOf(dispute.charge), idOf(dispute.payment_intent));
+        if (dispute.currency !== payment.record.currencyCode)
+          throw new Refused("currency_mismatch", payment.record.invoiceId);
+        return { kind: "pay", ...payment, dispute, objectId };
       }
       default:
         return { kind: "nothing", objectId };
@@ -95,7 +137,11 @@ async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outc
 }
 
 /** The invoice service's booking (it holds the sources whose `paid` runs when an invoice becomes paid). */
-export type PaymentBooking = { applyPayment: typeof applyPayment; applyRefund: typeof applyRefund };
+export type PaymentBooking = {
+  applyPayment: typeof applyPayment;
+  applyRefund: typeof applyRefund;
+  reverseRefund: typeof reverseRefund;
+};
 
 /**
  * A verified Stripe event, applied once by its id; `transaction` runs the booking in one
@@ -174,15 +220,41 @@ export async function handleStripeEvent(
       applied = true;
     }
     if (outcome.refund) {
+      // Under the invoice's lock, so two refund events of one charge compare with the same booking.
+      await lockInvoice(manager, invoiceId);
       // What Stripe refunded beyond our own overpayment refund is a refund of booked money.
       const overpaid = Number((await overpaymentOf(manager, outcome.paymentIntentId))?.amount ?? 0);
       const delta = outcome.refund.refunded - overpaid - (await refundedOf(manager, outcome.paymentIntentId));
-      const result = await invoices.applyRefund(manager, {
-        invoiceId,
-        amount: delta,
-        externalId: `${outcome.paymentIntentId}:refunded:${outcome.refund.refunded}`,
-      });
+      const externalId = `${outcome.paymentIntentId}:refunded:${outcome.refund.refunded}:${event.id}`;
+      const result =
+        delta >= 0
+          ? await invoices.applyRefund(manager, { invoiceId, amount: delta, externalId })
+          : await invoices.reverseRefund(manager, { invoiceId, amount: -delta, externalId });
       applied = applied || result.applied;
+    }
+    if (outcome.dispute) {
+      const dispute = outcome.dispute;
+      await saveDispute(manager, {
+        id: dispute.id,
+        invoiceId,
+        paymentIntentId: outcome.paymentIntentId,
+        amount: dispute.amount,
+        currencyCode: dispute.currency,
+        reason: dispute.reason,
+        status: dispute.status,
+        evidenceDueBy: dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+      });
+      // Lost: the card network took the money back for good; the amount is due again.
+      if (dispute.status === "lost" && (await markDisputeLostBooked(manager, dispute.id))) {
+        await invoices.applyRefund(manager, {
+          invoiceId,
+          amount: dispute.amount,
+          externalId: `${dispute.id}:lost`,
+          action: "invoice.dispute_lost",
+        });
+        console.warn(`[stripe] dispute ${dispute.id} lost: invoice ${invoiceId} is due again`);
+      }
+      applied = true;
     }
     return { applied, invoiceId };
   });

@@ -16,6 +16,7 @@ import { prepareInvoices } from "./prepare-invoices";
 import { recordPayment } from "./record-payment";
 import { BOOKING_SOURCE, PACKAGING_ORDER_SOURCE, RETOUR_SOURCE, STOCK_ORDER_SOURCE } from "./record-sources";
 import { renderInvoicePdf } from "./render-invoice-pdf";
+import { reverseRefund } from "./reverse-refund";
 import { runInvoices } from "./run-invoices";
 import { type InvoiceLineDraft, registerInvoiceSource } from "./sources";
 import type { InvoiceDetail, InvoiceViewer, RunResult } from "./types";
@@ -107,8 +108,15 @@ export default class InvoiceService extends PlatformService {
     return await applyPayment(manager, payment);
   }
 
-  async applyRefund(manager: EntityManager, refund: { invoiceId: string; amount: number; externalId: string }) {
+  async applyRefund(
+    manager: EntityManager,
+    refund: { invoiceId: string; amount: number; externalId: string; action?: "invoice.dispute_lost" },
+  ) {
     return await applyRefund(manager, refund);
+  }
+
+  async reverseRefund(manager: EntityManager, reversal: { invoiceId: string; amount: number; externalId: string }) {
+    return await reverseRefund(manager, reversal);
   }
 
   async cancel(invoiceId: string): Promise<InvoiceDetail> {

@@ -6,6 +6,7 @@ import {
   markBookingsInvoiced,
   markPackagingOrdersInvoiced,
   markPackagingOrdersPaid,
+  markPackagingOrdersUnpaid,
   markRetoursInvoiced,
   markStockOrdersInvoiced,
   organisationsWithCompletedBookings,
@@ -116,6 +117,9 @@ export const PACKAGING_ORDER_SOURCE: InvoiceSource = {
   },
   async paid(manager, sourceIds) {
     await markPackagingOrdersPaid(manager, sourceIds);
+  },
+  async unpaid(manager, sourceIds) {
+    await markPackagingOrdersUnpaid(manager, sourceIds);
   },
 };
 

@@ -3,8 +3,10 @@ import type { EntityManager } from "typeorm";
 import { query, queryOne, sql } from "../../../lib/sql";
 import {
   type CardCheckoutRow,
+  type CardDisputeRow,
   type CardOverpaymentRow,
   cardCheckoutTable,
+  cardDisputeTable,
   cardOverpaymentTable,
   type StripeEventRow,
   stripeEventTable,
@@ -175,5 +177,57 @@ export async function failedStripeEvents(manager: EntityManager, limit: number):
           LEFT JOIN organisation o ON o.id = i.organisation_id
          WHERE e.status = 'failed'
          ORDER BY e.received_at DESC LIMIT ${limit}`,
+  );
+}
+
+/** Stripe's latest word on a dispute, kept (inserted or updated) under the invoice's lock. */
+export async function saveDispute(manager: EntityManager, dispute: CardDisputeRow): Promise<void> {
+  await query(
+    manager,
+    sql`${cardDisputeTable.insert([dispute])}
+        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, amount = EXCLUDED.amount, reason = EXCLUDED.reason,
+           evidence_due_by = EXCLUDED.evidence_due_by, updated_at = now()`,
+  );
+}
+
+/** Marks a lost dispute's amount as taken off the invoice; false when it already was. */
+export async function markDisputeLostBooked(manager: EntityManager, disputeId: string): Promise<boolean> {
+  const rows = await query(
+    manager,
+    sql`UPDATE card_dispute SET lost_booked_at = now() WHERE id = ${disputeId} AND lost_booked_at IS NULL RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export type DisputeView = {
+  id: string;
+  invoiceId: string;
+  number: string;
+  organisationName: string;
+  amount: number;
+  currencyCode: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: Date | null;
+  updatedAt: Date;
+};
+
+const DISPUTE_SELECT = sql`SELECT d.id, d.invoice_id AS "invoiceId", i.number, o.name AS "organisationName", d.amount,
+           d.currency_code AS "currencyCode", d.reason, d.status, d.evidence_due_by AS "evidenceDueBy",
+           d.updated_at AS "updatedAt"
+      FROM card_dispute d JOIN invoice i ON i.id = d.invoice_id JOIN organisation o ON o.id = i.organisation_id`;
+
+export async function disputesOfInvoice(manager: EntityManager, invoiceId: string): Promise<DisputeView[]> {
+  return await query<DisputeView>(
+    manager,
+    sql`${DISPUTE_SELECT} WHERE d.invoice_id = ${invoiceId} ORDER BY d.created_at`,
+  );
+}
+
+/** Support: open disputes first, then the latest closed ones. */
+export async function latestDisputes(manager: EntityManager, limit: number): Promise<DisputeView[]> {
+  return await query<DisputeView>(
+    manager,
+    sql`${DISPUTE_SELECT} ORDER BY (d.status IN ('won', 'lost')), d.updated_at DESC LIMIT ${limit}`,
   );
 }

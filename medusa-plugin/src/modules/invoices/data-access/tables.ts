@@ -210,3 +210,26 @@ export const cardOverpaymentTable = defineTable<CardOverpaymentRow>("card_overpa
   status: "status",
   refundId: "refund_id",
 });
+
+/** A Stripe dispute of one of our card payments, as Stripe last told it (migration 1766610000100-card-dispute). */
+export type CardDisputeRow = {
+  id: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  currencyCode: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: Date | null;
+};
+
+export const cardDisputeTable = defineTable<CardDisputeRow>("card_dispute", {
+  id: "id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  currencyCode: "currency_code",
+  reason: "reason",
+  status: "status",
+  evidenceDueBy: "evidence_due_by",
+});

@@ -2,7 +2,7 @@ import { router } from "../../../trpc/trpc";
 import { cancel } from "./cancel";
 import { get } from "./get";
 import { list } from "./list";
-import { failedCardEvents, payByCard } from "./pay-by-card";
+import { cardDisputes, failedCardEvents, payByCard } from "./pay-by-card";
 import { recordPayment } from "./record-payment";
 import { run } from "./run";
 import { uploadProof } from "./upload-proof";
@@ -13,6 +13,7 @@ export const invoicesRouter = router({
   uploadProof,
   payByCard,
   failedCardEvents,
+  cardDisputes,
   recordPayment,
   cancel,
   run,

@@ -180,6 +180,15 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   const formatDate = useFormatDate();
   const money = useFormatMoney();
+  const disputes = invoice.disputes.map((dispute) => (
+    <p key={dispute.id} className="text-sm text-tremor-content-strong" data-testid="invoice-dispute">
+      {t(`detail.dispute.${dispute.status === "won" ? "won" : dispute.status === "lost" ? "lost" : "open"}`, {
+        amount: money(dispute.amount, invoice.currencyCode),
+        reason: dispute.reason,
+        due: dispute.evidenceDueBy ? formatDate(dispute.evidenceDueBy) : "—",
+      })}
+    </p>
+  ));
   const overpayments = invoice.overpayments.map((overpayment, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: overpayments have no id in the view; their order is fixed
     <p key={index} className="text-sm text-tremor-content" data-testid="invoice-overpayment">
@@ -190,6 +199,7 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
     return (
       <>
         <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>
+        {disputes}
         {overpayments}
       </>
     );

@@ -860,6 +860,19 @@ const CASES: Record<string, Case> = {
       ]);
     }
   },
+  "invoices.refundCard": async () => {
+    // Support only: no merchant, agency or disabled member refunds card money.
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(
+        call(token, "invoices.refundCard", {
+          invoiceId: fx.a.invoiceId,
+          requestId: "6f1c1f0e-5b7a-4c1e-9a51-2f3a4b5c6d7e",
+          kind: "full",
+        }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
   "invoices.cancel": async () => {
     for (const token of [fx.b.token, fx.agencyToken]) {
       await expectRejected(call(token, "invoices.cancel", { invoiceId: fx.a.invoiceId }), ["FORBIDDEN"]);

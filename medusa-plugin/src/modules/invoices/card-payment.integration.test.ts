@@ -49,7 +49,7 @@ let domain: string;
 let locationId: string;
 let mugId: string;
 
-const support = () => trpcClient(url, { token: supportToken });
+const support = (locale?: "en" | "de") => trpcClient(url, { token: supportToken, locale });
 const asMerchant = (locale?: "en" | "de") => trpcClient(url, { token: merchant.token, locale });
 
 async function shippedOrder(quantity: number): Promise<string> {
@@ -494,6 +494,58 @@ describe("disputes and failed refunds (issue 32)", () => {
     expect(reversed).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
     const history = await asMerchant().audit.forSubject.query({ subjectType: "invoice", subjectId: invoice.id });
     expect(history.map((entry) => entry.action)).toContain("invoice.refund_failed");
+  });
+});
+
+describe("refunds from the invoice (issue 32)", () => {
+  it("support refunds part of a card payment: credit note and Stripe refund once, under 20 parallel clicks", async () => {
+    const { invoice } = await openInvoice(2);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    await payOnHostedPage(checkout.url, VISA);
+    await paidInvoice(invoice.id);
+    const session = await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url), { expand: ["payment_intent"] });
+    const chargeId = (session.payment_intent as Stripe.PaymentIntent).latest_charge as string;
+
+    const requestId = randomUUID();
+    const clicks = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        support().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId, kind: "partial", amount: "5,00" }),
+      ),
+    );
+    expect(clicks.every((click) => click.status === "fulfilled")).toBe(true);
+    // Stripe got exactly one refund of 5.00.
+    const charge = await sdk.charges.retrieve(chargeId, { expand: ["refunds"] });
+    expect(charge.amount_refunded).toBe(500);
+    expect(charge.refunds?.data).toHaveLength(1);
+    // One credit note correcting the invoice; the invoice stays paid (it is owed 5.00 less and got 5.00 back).
+    const notes = (await support().invoices.list.query({ type: "credit" })).items.filter(
+      (note) => note.correctsNumber === invoice.number,
+    );
+    expect(notes.map((note) => note.total)).toEqual([500]);
+    const after = await invoiceOf(invoice.id);
+    expect(after).toMatchObject({ status: "paid", credited: 500, amountPaid: invoice.total - 500, amountDue: 0 });
+    // Stripe's charge.refunded arrives and books nothing more.
+    await eventually(async () => {
+      const delivered = (await stripe.deliveries()).filter((delivery) => delivery.type === "charge.refunded");
+      const events = await eventsOf(session.id);
+      return delivered.some((d) => events.some((event) => event.id === d.eventId && d.status === 200)) ? true : null;
+    });
+    expect((await invoiceOf(invoice.id)).payments).toHaveLength(2);
+
+    // The rest, in full: another request; then nothing is left to refund.
+    await support().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" });
+    expect((await sdk.charges.retrieve(chargeId)).amount_refunded).toBe(invoice.total);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", credited: invoice.total, amountPaid: 0 });
+    const none = await apiError(
+      support("de").invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" }),
+    );
+    expect(none.data.i18nKey).toBe("invoices:errors.nothingToRefund");
+    expect(none.message).toBe("Auf dieser Rechnung ist keine Kartenzahlung mehr zu erstatten.");
+    // A merchant cannot refund.
+    const merchantTry = await apiError(
+      asMerchant().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" }),
+    );
+    expect(merchantTry.data.code).toBe("FORBIDDEN");
   });
 });
 

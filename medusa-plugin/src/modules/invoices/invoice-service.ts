@@ -1,4 +1,10 @@
-import type { InvoiceListInput, RecordPaymentInput, RunInvoicesInput, UploadProofInput } from "@platform/domain";
+import type {
+  InvoiceListInput,
+  RecordPaymentInput,
+  RefundCardInput,
+  RunInvoicesInput,
+  UploadProofInput,
+} from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import type LocationStockService from "../../services/location-stock";
@@ -15,6 +21,7 @@ import { orderSource } from "./order-source";
 import { prepareInvoices } from "./prepare-invoices";
 import { recordPayment } from "./record-payment";
 import { BOOKING_SOURCE, PACKAGING_ORDER_SOURCE, RETOUR_SOURCE, STOCK_ORDER_SOURCE } from "./record-sources";
+import { refundCard } from "./refund-card";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 import { reverseRefund } from "./reverse-refund";
 import { runInvoices } from "./run-invoices";
@@ -100,6 +107,12 @@ export default class InvoiceService extends PlatformService {
     await this.transaction_((manager) => recordPayment(manager, customerId, input));
     // The amount due changed: a card session for the old amount may no longer be paid.
     await expireCheckouts(this.activeManager_, input.invoiceId);
+    return await this.get({ organisationId: null, support: true }, input.invoiceId);
+  }
+
+  /** Support refunds card money from the invoice: Stripe refund + credit note + booking, once per request. */
+  async refundCard(customerId: string, input: RefundCardInput): Promise<InvoiceDetail> {
+    await this.transaction_((manager) => refundCard(manager, customerId, input));
     return await this.get({ organisationId: null, support: true }, input.invoiceId);
   }
 

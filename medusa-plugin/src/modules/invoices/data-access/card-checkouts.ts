@@ -5,15 +5,17 @@ import {
   type CardCheckoutRow,
   type CardDisputeRow,
   type CardOverpaymentRow,
+  type CardRefundRow,
   cardCheckoutTable,
   cardDisputeTable,
   cardOverpaymentTable,
+  cardRefundTable,
   type StripeEventRow,
   stripeEventTable,
 } from "./tables";
 
-// card_checkout (the Checkout Sessions we created) and stripe_event (every Stripe event handled,
-// once by its id).
+// card_checkout (the Checkout Sessions we created), stripe_event (every Stripe event handled,
+// once by its id), card_overpayment, card_dispute and card_refund (refunds made from the platform).
 
 /** An organisation's own invoice (not a credit note), with what card payment needs of it. */
 export async function cardInvoice(
@@ -230,4 +232,40 @@ export async function latestDisputes(manager: EntityManager, limit: number): Pro
     manager,
     sql`${DISPUTE_SELECT} ORDER BY (d.status IN ('won', 'lost')), d.updated_at DESC LIMIT ${limit}`,
   );
+}
+
+export async function cardRefundOfRequest(
+  manager: EntityManager,
+  requestId: string,
+): Promise<CardRefundRow | undefined> {
+  return await queryOne<CardRefundRow>(
+    manager,
+    sql`SELECT ${cardRefundTable.select("r")} FROM card_refund r WHERE r.request_id = ${requestId}`,
+  );
+}
+
+export async function insertCardRefund(manager: EntityManager, row: CardRefundRow): Promise<void> {
+  await query(manager, cardRefundTable.insert([row]));
+}
+
+/**
+ * The card payments booked on an invoice, each with what is still refundable of it (booked
+ * payment less its booked refunds), newest first.
+ */
+export async function refundableCardPayments(
+  manager: EntityManager,
+  invoiceId: string,
+): Promise<Array<{ paymentIntentId: string; refundable: number }>> {
+  const rows = await query<{ paymentIntentId: string; refundable: number }>(
+    manager,
+    sql`SELECT p.external_id AS "paymentIntentId",
+               p.amount + COALESCE((SELECT SUM(r.amount) FROM invoice_payment r
+                                     WHERE r.invoice_id = p.invoice_id AND r.external_id LIKE p.external_id || ':refunded:%'), 0)
+               - COALESCE((SELECT SUM(d.amount) FROM card_dispute d WHERE d.payment_intent_id = p.external_id
+                                     AND d.lost_booked_at IS NOT NULL), 0) AS refundable
+          FROM invoice_payment p
+         WHERE p.invoice_id = ${invoiceId} AND p.method = 'card' AND p.amount > 0 AND p.external_id LIKE 'pi%' AND p.external_id NOT LIKE '%:%'
+         ORDER BY p.created_at DESC`,
+  );
+  return rows.map((row) => ({ paymentIntentId: row.paymentIntentId, refundable: Number(row.refundable) }));
 }

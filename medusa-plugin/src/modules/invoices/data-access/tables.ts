@@ -233,3 +233,24 @@ export const cardDisputeTable = defineTable<CardDisputeRow>("card_dispute", {
   status: "status",
   evidenceDueBy: "evidence_due_by",
 });
+
+/** A card refund support made from the invoice (migration 1766610000200-card-refund). */
+export type CardRefundRow = {
+  requestId: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  refundId: string;
+  creditNoteId: string;
+  createdBy: string | null;
+};
+
+export const cardRefundTable = defineTable<CardRefundRow>("card_refund", {
+  requestId: "request_id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  refundId: "refund_id",
+  creditNoteId: "credit_note_id",
+  createdBy: "created_by",
+});

@@ -4,6 +4,7 @@ import { get } from "./get";
 import { list } from "./list";
 import { cardDisputes, failedCardEvents, payByCard } from "./pay-by-card";
 import { recordPayment } from "./record-payment";
+import { refundCard } from "./refund-card";
 import { run } from "./run";
 import { uploadProof } from "./upload-proof";
 
@@ -15,6 +16,7 @@ export const invoicesRouter = router({
   failedCardEvents,
   cardDisputes,
   recordPayment,
+  refundCard,
   cancel,
   run,
 });

@@ -19,7 +19,7 @@ import { writeInvoice } from "./write-invoice";
  */
 export async function refundCard(manager: EntityManager, actor: string, input: RefundCardInput): Promise<void> {
   const invoice = await lockInvoice(manager, input.invoiceId);
-  if (!invoice || invoice.type !== "invoice") throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
+  if (invoice?.type !== "invoice") throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
   const done = await cardRefundOfRequest(manager, input.requestId);
   if (done) {
     if (done.invoiceId !== invoice.id) throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);

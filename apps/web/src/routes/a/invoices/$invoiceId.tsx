@@ -1,3 +1,4 @@
+import { mayAccess } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Button, Card } from "@tremor/react";
 import { type ReactNode, useState } from "react";
@@ -6,6 +7,7 @@ import { HistoryCard } from "../../../components/audit/history-card";
 import { FormAlert } from "../../../components/form-alert";
 import { CardReturnNotice } from "../../../components/invoices/card-return-notice";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
+import { RefundDialog } from "../../../components/invoices/refund-dialog";
 import { type Column, DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
@@ -34,6 +36,9 @@ function InvoiceRoute() {
   const { t } = useTranslation("invoices");
   const invoice = trpc.invoices.get.useQuery({ invoiceId });
   const [failure, setFailure] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  const { me } = Route.useRouteContext();
+  const manages = mayAccess("manageInvoices", me?.role ?? null);
 
   if (invoice.isPending) return <LoadingBlock rows={6} />;
   if (invoice.isError) return <ErrorCallout error={invoice.error} onRetry={() => void invoice.refetch()} />;
@@ -66,9 +71,16 @@ function InvoiceRoute() {
             <Button size="xs" variant="secondary" onClick={() => void download()}>
               {t("detail.pdf")}
             </Button>
+            {/* Support refunds card money from the invoice (a credit note and the Stripe refund). */}
+            {manages && data.type === "invoice" && data.payments.some((p) => p.method === "card" && p.amount > 0) && (
+              <Button size="xs" variant="secondary" onClick={() => setRefunding(true)}>
+                {t("detail.refund")}
+              </Button>
+            )}
           </>
         }
       />
+      {refunding && <RefundDialog invoice={data} onClose={() => setRefunding(false)} />}
       <div className="mb-3 space-y-2">
         <CardReturnNotice invoiceId={data.id} status={data.status} card={card} />
         <FormAlert messageKey={failure} />

@@ -848,11 +848,29 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "invoices.failedCardEvents"), ["FORBIDDEN"]);
     await expectRejected(call(fx.agencyToken, "invoices.failedCardEvents"), ["FORBIDDEN"]);
   },
+  "invoices.cardDisputes": async () => {
+    // Support only: disputes of every organisation's card payments.
+    await expectRejected(call(fx.b.token, "invoices.cardDisputes"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invoices.cardDisputes"), ["FORBIDDEN"]);
+  },
   "invoices.recordPayment": async () => {
     for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
       await expectRejected(call(token, "invoices.recordPayment", { invoiceId: fx.a.invoiceId, kind: "full" }), [
         "FORBIDDEN",
       ]);
+    }
+  },
+  "invoices.refundCard": async () => {
+    // Support only: no merchant, agency or disabled member refunds card money.
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(
+        call(token, "invoices.refundCard", {
+          invoiceId: fx.a.invoiceId,
+          requestId: "6f1c1f0e-5b7a-4c1e-9a51-2f3a4b5c6d7e",
+          kind: "full",
+        }),
+        ["FORBIDDEN"],
+      );
     }
   },
   "invoices.cancel": async () => {

@@ -10,7 +10,14 @@ import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
-import { chargeExample, checkoutSessionExample, eventExample, paymentIntentExample, refundExample } from "./examples";
+import {
+  chargeExample,
+  checkoutSessionExample,
+  disputeExample,
+  eventExample,
+  paymentIntentExample,
+  refundExample,
+} from "./examples";
 import { hostedPage } from "./hosted-page";
 import {
   checkParams,
@@ -42,13 +49,20 @@ export type PaymentIntent = Stripe.PaymentIntent;
 export type CheckoutSession = Stripe.Checkout.Session;
 export type Charge = Stripe.Charge;
 export type Refund = Stripe.Refund;
+export type Dispute = Stripe.Dispute;
 export type StripeEvent = Stripe.Event;
 export type EventType =
   | "checkout.session.completed"
   | "checkout.session.expired"
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
-  | "charge.refunded";
+  | "charge.refunded"
+  | "charge.refund.updated"
+  | "charge.dispute.created"
+  | "charge.dispute.updated"
+  | "charge.dispute.closed"
+  | "charge.dispute.funds_withdrawn"
+  | "charge.dispute.funds_reinstated";
 
 export type WebhookDelivery = { eventId: string; type: string; payload: string; signature: string; status: number };
 
@@ -58,6 +72,8 @@ export type FailureMode = { status: number; count: number; retryAfter?: number }
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 const now = () => Math.floor(Date.now() / 1000);
+/** How long a refund of Stripe's failing-refund test card stays succeeded before it fails. */
+const REFUND_FAILS_AFTER_MS = 2000;
 const copy = <T>(value: unknown): T => structuredClone(value) as T;
 
 // What each endpoint accepts: anything else is "Received unknown parameter" (400), as at Stripe.
@@ -93,6 +109,12 @@ const CREATE_REFUND: Shape = {
   reason: "string",
   metadata: "map",
 };
+const UPDATE_DISPUTE: Shape = {
+  ...EXPAND,
+  evidence: { uncategorized_text: "string", product_description: "string" },
+  metadata: "map",
+  submit: "string",
+};
 const LIST_SESSIONS: Shape = {
   ...EXPAND,
   payment_intent: "string",
@@ -106,6 +128,9 @@ export class StripeFake {
   readonly intents: Map<string, PaymentIntent> = new Map();
   readonly charges: Map<string, Charge> = new Map();
   readonly refunds: Map<string, Refund> = new Map();
+  readonly disputes: Map<string, Dispute> = new Map();
+  /** Charges paid with a card whose refunds fail afterwards (Stripe's 4000 0000 0000 5126). */
+  private readonly refundsFail = new Set<string>();
   readonly events: StripeEvent[] = [];
   readonly deliveries: WebhookDelivery[] = [];
   private readonly idempotent = new Map<string, { request: string; answer: Answer }>();
@@ -262,6 +287,20 @@ export class StripeFake {
     if (charge && method === "GET") {
       checkParams(params, EXPAND);
       return this.find(this.charges, charge[1] as string, "charge", "charge");
+    }
+    const dispute = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (dispute) {
+      const found = this.find(this.disputes, dispute[1] as string, "dispute", "dispute");
+      if (method === "GET") {
+        checkParams(params, EXPAND);
+        return found;
+      }
+      if (method === "POST") return this.updateDispute(found, checkParams(params, UPDATE_DISPUTE), request);
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refund && method === "GET") {
+      checkParams(params, EXPAND);
+      return this.find(this.refunds, refund[1] as string, "refund", "id");
     }
     if (path === "/v1/refunds" && method === "POST")
       return this.createRefund(checkParams(params, CREATE_REFUND), request);
@@ -578,6 +617,61 @@ export class StripeFake {
     });
     this.emit("payment_intent.succeeded", intent, request);
     this.emit("checkout.session.completed", session, request);
+    if (card.refundFails) this.refundsFail.add(charge.id);
+    if (card.dispute) this.openDispute(charge, card.dispute, request);
+  }
+
+  /**
+   * The cardholder disputes the charge (Stripe's test card 4000 0000 0000 0259): the dispute needs a
+   * response within 7 days and its amount is withdrawn from the balance at once.
+   */
+  private openDispute(charge: Charge, reason: Dispute["reason"], request: Stripe.Event.Request): void {
+    const example = copy<Dispute>(disputeExample);
+    const dispute: Dispute = {
+      ...example,
+      id: stripeId("dp"),
+      object: "dispute",
+      amount: charge.amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      evidence_details: { ...example.evidence_details, due_by: now() + 7 * 24 * 3600, has_evidence: false },
+      is_charge_refundable: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason,
+      status: "needs_response",
+    };
+    charge.disputed = true;
+    this.disputes.set(dispute.id, dispute);
+    this.emit("charge.dispute.created", dispute, request);
+    this.emit("charge.dispute.funds_withdrawn", dispute, request);
+  }
+
+  /**
+   * Evidence for a dispute (POST /v1/disputes/:id). As in Stripe's test mode, the text
+   * `winning_evidence` or `losing_evidence` closes it as won (funds reinstated) or lost.
+   */
+  private updateDispute(dispute: Dispute, params: Params, request: Stripe.Event.Request): Dispute {
+    if (dispute.status === "won" || dispute.status === "lost") {
+      throw invalidRequest(`This dispute is already closed.`, { code: "dispute_already_closed" as string });
+    }
+    const evidence = (params.evidence ?? {}) as Params;
+    const text = typeof evidence.uncategorized_text === "string" ? evidence.uncategorized_text : null;
+    Object.assign(dispute, {
+      evidence: { ...dispute.evidence, uncategorized_text: text ?? dispute.evidence.uncategorized_text },
+      evidence_details: { ...dispute.evidence_details, has_evidence: true, submission_count: 1 },
+      metadata: { ...dispute.metadata, ...stringMap(params.metadata) },
+      status: "under_review",
+    });
+    this.emit("charge.dispute.updated", dispute, request);
+    if (text === "winning_evidence" || text === "losing_evidence") {
+      dispute.status = text === "winning_evidence" ? "won" : "lost";
+      this.emit("charge.dispute.closed", dispute, request);
+      if (dispute.status === "won") this.emit("charge.dispute.funds_reinstated", dispute, request);
+    }
+    return dispute;
   }
 
   private decline(intent: PaymentIntent, card: TestCard, code: string, message: string, request: Stripe.Event.Request) {
@@ -653,6 +747,16 @@ export class StripeFake {
     charge.refunded = charge.amount_refunded === charge.amount_captured;
     charge.refunds = { ...(charge.refunds as Stripe.ApiList<Refund>), data: [refund, ...(charge.refunds?.data ?? [])] };
     this.emit("charge.refunded", charge, request);
+    if (this.refundsFail.has(charge.id)) {
+      // Stripe's 4000 0000 0000 5126: the refund starts succeeded and fails some time later
+      // (here REFUND_FAILS_AFTER_MS); the money is back on the account.
+      setTimeout(() => {
+        Object.assign(refund, { status: "failed", failure_reason: "expired_or_canceled_card" });
+        charge.amount_refunded -= amount;
+        charge.refunded = false;
+        this.emit("charge.refund.updated", refund, { id: null, idempotency_key: null });
+      }, REFUND_FAILS_AFTER_MS);
+    }
     return refund;
   }
 

@@ -75,6 +75,8 @@ export async function decideClaim(deps: ClaimDeps, customerId: string, input: De
       actor: customerId,
     });
   });
+  // A credit note lowers the amount due of the invoice it corrects: its open card session goes.
+  if (input.status === "refunded" || input.status === "credit") await deps.invoices.creditIssued(input.claimId);
   const claim = await getClaim(deps, input.claimId);
   // The decision stands even when the mail cannot be sent; the failure is logged.
   await mailClaimDecision(deps, claim).catch((error: unknown) =>

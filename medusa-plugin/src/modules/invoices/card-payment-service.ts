@@ -3,6 +3,7 @@ import { PlatformService } from "../../lib/platform-service";
 import type { Stripe } from "../../lib/stripe";
 import { handleStripeEvent } from "./handle-stripe-event";
 import type InvoiceService from "./invoice-service";
+import { listCardDisputes } from "./list-card-disputes";
 import { listFailedCardEvents } from "./list-failed-card-events";
 import { payByCard } from "./pay-by-card";
 import type { CardCheckoutStart } from "./types";
@@ -32,8 +33,12 @@ export default class CardPaymentService extends PlatformService {
     return await payByCard(this.activeManager_, { organisationId, customerId }, invoiceId);
   }
 
-  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
+  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean; malformed?: true }> {
     return await handleStripeEvent(this.activeManager_, (work) => this.transaction_(work), this.invoices_, event);
+  }
+
+  async disputes(limit = 50) {
+    return await listCardDisputes(this.activeManager_, limit);
   }
 
   async failedEvents(limit = 50) {

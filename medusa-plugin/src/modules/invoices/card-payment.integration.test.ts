@@ -12,14 +12,17 @@ import {
   eventually,
   installApp,
   payOnHostedPage,
+  pdfText,
   ShopifyFakeClient,
   StripeFakeClient,
   signIn,
   sql,
   stockedWarehouse,
   TEST_STRIPE,
+  testPng,
   trpcClient,
   uniqueShopDomain,
+  uploadFile,
 } from "@platform/testing";
 import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -36,6 +39,9 @@ const sdk = new Stripe(TEST_STRIPE.secretKey, { ...stripeHostOptions(stripeUrl),
 const VISA = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
 const THREE_D_SECURE = "4000 0027 6000 3184";
+// Stripe's test cards: disputed as fraudulent after it pays; a refund that fails after it was made.
+const DISPUTED = "4000 0000 0000 0259";
+const REFUND_FAILS = "4000 0000 0000 5126";
 
 let supportToken: string;
 let merchant: Awaited<ReturnType<typeof activeMerchant>>;
@@ -43,7 +49,7 @@ let domain: string;
 let locationId: string;
 let mugId: string;
 
-const support = () => trpcClient(url, { token: supportToken });
+const support = (locale?: "en" | "de") => trpcClient(url, { token: supportToken, locale });
 const asMerchant = (locale?: "en" | "de") => trpcClient(url, { token: merchant.token, locale });
 
 async function shippedOrder(quantity: number): Promise<string> {
@@ -295,6 +301,254 @@ describe("paying an invoice on Stripe's hosted page", () => {
   });
 });
 
+describe("one amount due: nothing booked beyond it (issue 32)", () => {
+  it("the race: a bank payment while the card page is paid ends paid once, the rest refunded at Stripe once", async () => {
+    const { invoice } = await openInvoice(1);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    const sessionId = sessionIdOf(checkout.url);
+    // The merchant pays the page for the whole amount; Stripe's events are still on their way…
+    await stripe.hold(true);
+    await payOnHostedPage(checkout.url, VISA);
+    // …when support records a bank payment of 0.01.
+    await support().invoices.recordPayment.mutate({ invoiceId: invoice.id, kind: "partial", amount: "0.01" });
+    await stripe.hold(false);
+    const events = await eventsOf(sessionId);
+    for (const event of events) expect((await stripe.resend(event.id)).status).toBe(200);
+
+    const paid = await paidInvoice(invoice.id);
+    expect(paid).toMatchObject({ amountPaid: invoice.total, amountDue: 0 });
+    expect(paid.payments.map((payment) => [payment.method, payment.amount])).toEqual([
+      ["bank", 1],
+      ["card", invoice.total - 1],
+    ]);
+    // The cent beyond the amount due went back to the card, through Stripe, once.
+    const session = await sdk.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+    const intent = session.payment_intent as Stripe.PaymentIntent;
+    const chargeOf = () => sdk.charges.retrieve(intent.latest_charge as string);
+    expect((await chargeOf()).amount_refunded).toBe(1);
+    const shown = await eventually(async () => {
+      const current = await invoiceOf(invoice.id);
+      return current.overpayments[0]?.status === "refunded" ? current : null;
+    });
+    expect(shown.overpayments.map((o) => [o.amount, o.status])).toEqual([[1, "refunded"]]);
+    expect((await support().invoices.get.query({ invoiceId: invoice.id })).overpayments).toHaveLength(1);
+
+    // Stripe's refund event and every event again: the invoice stays paid once, no second refund.
+    const refunded = await eventually(async () => {
+      const all = await eventsOf(sessionId);
+      return all.some((event) => event.type === "charge.refunded") ? all : null;
+    });
+    for (const event of refunded) expect((await stripe.resend(event.id)).status).toBe(200);
+    const after = await invoiceOf(invoice.id);
+    expect(after).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+    expect(after.payments).toHaveLength(2);
+    expect((await chargeOf()).amount_refunded).toBe(1);
+  });
+
+  it("expires a session at Stripe when the amount due changes or a new session opens", async () => {
+    const { invoice } = await openInvoice(2);
+    const first = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(first.url))).status).toBe("open");
+    await support().invoices.recordPayment.mutate({ invoiceId: invoice.id, kind: "partial", amount: "1.00" });
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(first.url))).status).toBe("expired");
+    expect((await fetch(first.url)).status).toBe(410);
+
+    const second = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(second).toMatchObject({ amount: invoice.total - 100 });
+    expect(second.url).not.toBe(first.url);
+    // A session opened by hand for another amount (a second browser tab) is expired by the next one.
+    await sql(databaseUrl, `UPDATE card_checkout SET amount = amount + 1 WHERE id = $1`, [sessionIdOf(second.url)]);
+    const third = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(third.url).not.toBe(second.url);
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(second.url))).status).toBe("expired");
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(third.url))).status).toBe("open");
+
+    await payOnHostedPage(third.url, VISA);
+    const paid = await paidInvoice(invoice.id);
+    expect(paid.payments.map((payment) => payment.amount)).toEqual([100, invoice.total - 100]);
+    expect(paid.overpayments).toEqual([]);
+  });
+});
+
+describe("credit notes reduce the amount due of the invoice they correct (issue 32)", () => {
+  it("in the list, the detail, the PDF and the card checkout; the card then pays what is left, once", async () => {
+    const { orderId, invoice } = await openInvoice(3);
+    const early = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(early.amount).toBe(invoice.total);
+    // Three claims credited at 7.50 each, as CN-19, CN-20 and CN-21 corrected INV-2026-000017.
+    for (let i = 0; i < 3; i++) {
+      const photo = await uploadFile(url, merchant.token, await testPng(`cn${i}.png`, 16));
+      const claim = await asMerchant().claims.create.mutate({
+        orderId,
+        type: "refund",
+        description: `Broken ${i}`,
+        files: [{ id: photo.id }],
+      });
+      await support().claims.decide.mutate({ claimId: claim.id, status: "credit", amount: "7,50" });
+    }
+    const due = invoice.total - 2250;
+    // The session for the old amount was expired at Stripe when the first credit note was issued.
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(early.url))).status).toBe("expired");
+    const detail = await invoiceOf(invoice.id);
+    expect(detail).toMatchObject({ status: "open", total: invoice.total, credited: 2250, amountDue: due });
+    const listed = (await asMerchant().invoices.list.query({ status: "open" })).items.find((i) => i.id === invoice.id);
+    expect(listed).toMatchObject({ credited: 2250, amountDue: due });
+    const pdf = await fetch(`${url}/store/invoices/${invoice.id}/pdf`, {
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Credit notes");
+    expect(text).toMatch(/Amount due/);
+    // Support cannot record more than is due either.
+    const tooMuch = await apiError(
+      support().invoices.recordPayment.mutate({
+        invoiceId: invoice.id,
+        kind: "partial",
+        amount: ((due + 1) / 100).toFixed(2),
+      }),
+    );
+    expect(tooMuch.data.fieldErrors?.amount).toEqual(["invoices:errors.amountTooHigh"]);
+
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    expect(checkout.amount).toBe(due);
+    expect((await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url))).amount_total).toBe(due);
+    await payOnHostedPage(checkout.url, VISA);
+    const paid = await paidInvoice(invoice.id);
+    expect(paid).toMatchObject({ amountPaid: due, amountDue: 0, overpayments: [] });
+  });
+});
+
+describe("disputes and failed refunds (issue 32)", () => {
+  /** An invoice paid with `card` on the hosted page, and its payment intent. */
+  async function paidWith(card: string) {
+    const { invoice } = await openInvoice(1);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    await payOnHostedPage(checkout.url, card);
+    await paidInvoice(invoice.id);
+    const session = await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url));
+    return { invoice, intentId: session.payment_intent as string, sessionId: session.id };
+  }
+  const disputeOf = (invoiceId: string, status: string) =>
+    eventually(async () => {
+      const current = await support().invoices.get.query({ invoiceId });
+      return current.disputes[0]?.status === status ? current : null;
+    });
+
+  it("a dispute marks the invoice disputed with amount, reason and deadline; lost, the amount is due again", async () => {
+    const { invoice } = await paidWith(DISPUTED);
+    const disputed = await disputeOf(invoice.id, "needs_response");
+    expect(disputed.status).toBe("paid");
+    expect(disputed.disputes).toHaveLength(1);
+    expect(disputed.disputes[0]).toMatchObject({ amount: invoice.total, reason: "fraudulent" });
+    expect(new Date(disputed.disputes[0]?.evidenceDueBy as unknown as string).getTime()).toBeGreaterThan(Date.now());
+    // Support sees it among the open disputes.
+    const open = await support().invoices.cardDisputes.query();
+    expect(open.items.find((item) => item.invoiceId === invoice.id)).toMatchObject({
+      status: "needs_response",
+      invoiceNumber: invoice.number,
+    });
+    // The merchant sees it on its invoice too, but not support's list.
+    expect((await invoiceOf(invoice.id)).disputes[0]?.status).toBe("needs_response");
+    expect((await apiError(asMerchant().invoices.cardDisputes.query())).data.code).toBe("FORBIDDEN");
+
+    // Stripe's test evidence "losing_evidence" closes it as lost.
+    await sdk.disputes.update(disputed.disputes[0]?.id as string, {
+      evidence: { uncategorized_text: "losing_evidence" },
+    });
+    const lost = await disputeOf(invoice.id, "lost");
+    expect(lost).toMatchObject({ status: "open", amountPaid: 0, amountDue: invoice.total });
+    const history = await support().audit.forSubject.query({ subjectType: "invoice", subjectId: invoice.id });
+    expect(history.map((entry) => entry.action)).toContain("invoice.dispute_lost");
+    // Every event again: lost once.
+    const events = (await stripe.events()).filter(
+      (event) => (event.data.object as { id: string }).id === lost.disputes[0]?.id,
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      "charge.dispute.created",
+      "charge.dispute.funds_withdrawn",
+      "charge.dispute.updated",
+      "charge.dispute.closed",
+    ]);
+    for (const event of events) expect((await stripe.resend(event.id)).status).toBe(200);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "open", amountPaid: 0, amountDue: invoice.total });
+  });
+
+  it("a dispute won leaves the invoice paid", async () => {
+    const { invoice } = await paidWith(DISPUTED);
+    const disputed = await disputeOf(invoice.id, "needs_response");
+    await sdk.disputes.update(disputed.disputes[0]?.id as string, {
+      evidence: { uncategorized_text: "winning_evidence" },
+    });
+    const won = await disputeOf(invoice.id, "won");
+    expect(won).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+  });
+
+  it("a refund that fails after it was made is reversed on the invoice", async () => {
+    const { invoice, intentId } = await paidWith(REFUND_FAILS);
+    await sdk.refunds.create({ payment_intent: intentId, amount: 100 });
+    const reversed = await eventually(async () => {
+      const current = await invoiceOf(invoice.id);
+      return current.payments.length === 3 ? current : null;
+    });
+    expect(reversed.payments.map((payment) => payment.amount)).toEqual([invoice.total, -100, 100]);
+    expect(reversed).toMatchObject({ status: "paid", amountPaid: invoice.total, amountDue: 0 });
+    const history = await asMerchant().audit.forSubject.query({ subjectType: "invoice", subjectId: invoice.id });
+    expect(history.map((entry) => entry.action)).toContain("invoice.refund_failed");
+  });
+});
+
+describe("refunds from the invoice (issue 32)", () => {
+  it("support refunds part of a card payment: credit note and Stripe refund once, under 20 parallel clicks", async () => {
+    const { invoice } = await openInvoice(2);
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId: invoice.id });
+    await payOnHostedPage(checkout.url, VISA);
+    await paidInvoice(invoice.id);
+    const session = await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url), { expand: ["payment_intent"] });
+    const chargeId = (session.payment_intent as Stripe.PaymentIntent).latest_charge as string;
+
+    const requestId = randomUUID();
+    const clicks = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        support().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId, kind: "partial", amount: "5,00" }),
+      ),
+    );
+    expect(clicks.every((click) => click.status === "fulfilled")).toBe(true);
+    // Stripe got exactly one refund of 5.00.
+    const charge = await sdk.charges.retrieve(chargeId, { expand: ["refunds"] });
+    expect(charge.amount_refunded).toBe(500);
+    expect(charge.refunds?.data).toHaveLength(1);
+    // One credit note correcting the invoice; the invoice stays paid (it is owed 5.00 less and got 5.00 back).
+    const notes = (await support().invoices.list.query({ type: "credit" })).items.filter(
+      (note) => note.correctsNumber === invoice.number,
+    );
+    expect(notes.map((note) => note.total)).toEqual([500]);
+    const after = await invoiceOf(invoice.id);
+    expect(after).toMatchObject({ status: "paid", credited: 500, amountPaid: invoice.total - 500, amountDue: 0 });
+    // Stripe's charge.refunded arrives and books nothing more.
+    await eventually(async () => {
+      const delivered = (await stripe.deliveries()).filter((delivery) => delivery.type === "charge.refunded");
+      const events = await eventsOf(session.id);
+      return delivered.some((d) => events.some((event) => event.id === d.eventId && d.status === 200)) ? true : null;
+    });
+    expect((await invoiceOf(invoice.id)).payments).toHaveLength(2);
+
+    // The rest, in full: another request; then nothing is left to refund.
+    await support().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" });
+    expect((await sdk.charges.retrieve(chargeId)).amount_refunded).toBe(invoice.total);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", credited: invoice.total, amountPaid: 0 });
+    const none = await apiError(
+      support("de").invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" }),
+    );
+    expect(none.data.i18nKey).toBe("invoices:errors.nothingToRefund");
+    expect(none.message).toBe("Auf dieser Rechnung ist keine Kartenzahlung mehr zu erstatten.");
+    // A merchant cannot refund.
+    const merchantTry = await apiError(
+      asMerchant().invoices.refundCard.mutate({ invoiceId: invoice.id, requestId: randomUUID(), kind: "full" }),
+    );
+    expect(merchantTry.data.code).toBe("FORBIDDEN");
+  });
+});
+
 describe("payments trusted only as far as our own session (issue 25)", () => {
   it("books nothing from a signed event naming another organisation with this invoice, and keeps it for support", async () => {
     const { invoice } = await openInvoice(1);
@@ -366,6 +620,26 @@ describe("payments trusted only as far as our own session (issue 25)", () => {
     // Within the tolerance (a clock a minute ahead): accepted.
     expect((await deliver(event as object, now + 60)).status).toBe(200);
     await paidInvoice(invoice.id);
+  });
+
+  it("answers a signed event without Stripe's event shape 400 (never 500) and keeps it for support", async () => {
+    const id = `evt_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+    const dataLess = await deliver({ id, type: "checkout.session.completed" });
+    expect(dataLess.status).toBe(400);
+    expect(await failedEvent(id)).toMatchObject({ type: "checkout.session.completed", reason: "malformed_event" });
+    // Again: still a 400, kept once.
+    expect((await deliver({ id, type: "checkout.session.completed" })).status).toBe(400);
+    for (const odd of [
+      { id: `${id}x`, type: "charge.refunded", data: { object: null } },
+      { id: `${id}y`, type: "payment_intent.succeeded", data: { object: { id: 42 } } },
+      { id: 7, type: ["x"] },
+      null,
+      "evt",
+      [],
+    ]) {
+      expect((await deliver(odd as object)).status).toBe(400);
+    }
+    expect(await failedEvent(`${id}x`)).toMatchObject({ reason: "malformed_event" });
   });
 
   it("refuses a webhook with a bad or missing signature (400) and changes nothing", async () => {

@@ -2,6 +2,7 @@ import { INVOICE_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import type { UploadService } from "../uploads";
+import { disputesOfInvoice, overpaymentsOfInvoice } from "./data-access/card-checkouts";
 import { findInvoice, invoiceLines, invoicePayments } from "./data-access/invoices";
 import { invoiceSummary } from "./list-invoices";
 import { INVOICE_SUBJECT, type InvoiceDetail, type InvoiceViewer } from "./types";
@@ -17,6 +18,8 @@ export async function getInvoice(
   if (!row) throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.notFound);
   const lines = await invoiceLines(manager, invoiceId);
   const payments = await invoicePayments(manager, invoiceId);
+  const overpayments = await overpaymentsOfInvoice(manager, invoiceId);
+  const disputes = await disputesOfInvoice(manager, invoiceId);
   const proof = (await uploads.listFor(INVOICE_SUBJECT, [invoiceId], manager)).get(invoiceId) ?? [];
   return {
     ...invoiceSummary(row),
@@ -35,6 +38,14 @@ export async function getInvoice(
       taxAmount: Number(line.taxAmount),
     })),
     payments: payments.map((p) => ({ method: p.method, amount: Number(p.amount), createdAt: p.createdAt })),
+    overpayments: overpayments.map((o) => ({ amount: Number(o.amount), status: o.status, createdAt: o.createdAt })),
+    disputes: disputes.map((d) => ({
+      id: d.id,
+      amount: Number(d.amount),
+      reason: d.reason,
+      status: d.status,
+      evidenceDueBy: d.evidenceDueBy,
+    })),
     proof: proof.map((upload) => uploads.toView(upload)),
   };
 }

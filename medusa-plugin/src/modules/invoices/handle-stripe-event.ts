@@ -1,13 +1,24 @@
 import type { CardEventReason } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../lib/domain-error";
 import { type Stripe, stripe } from "../../lib/stripe";
 import type { applyPayment } from "./apply-payment";
 import type { applyRefund } from "./apply-refund";
-import { failStripeEvent, recordStripeEvent, setCheckoutIntent, stripeEventSeen } from "./data-access/card-checkouts";
-import { refundedOf } from "./data-access/invoices";
-import type { CardCheckoutRow } from "./data-access/tables";
+import {
+  insertOverpayment,
+  invoiceOfStripeEvent,
+  markDisputeLostBooked,
+  overpaymentOf,
+  recordStripeEvent,
+  saveDispute,
+  setCheckoutIntent,
+  stripeEventSeen,
+} from "./data-access/card-checkouts";
+import { lockInvoice, refundedOf } from "./data-access/invoices";
+import { type CardCheckoutRow, newId } from "./data-access/tables";
+import { expireCheckouts } from "./expire-checkouts";
 import { idOf, matchCardPayment, orNull, Refused, sessionOfIntent } from "./match-card-payment";
+import { refundOverpayments } from "./refund-overpayments";
+import type { reverseRefund } from "./reverse-refund";
 
 /** What an event comes to: book a payment, a refund, nothing (fine), or a failure kept for support. */
 type Outcome =
@@ -17,9 +28,19 @@ type Outcome =
       kind: "pay";
       record: CardCheckoutRow;
       paymentIntentId: string;
+      /** What Stripe shows refunded of the charge now (refunds made, less failed or canceled ones). */
       refund?: { chargeId: string; refunded: number };
+      dispute?: Stripe.Dispute;
       objectId: string;
     };
+
+const DISPUTE_EVENTS = new Set([
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
+]);
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -28,7 +49,34 @@ const HANDLED = new Set([
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "charge.refunded",
+  "charge.refund.updated",
+  ...DISPUTE_EVENTS,
 ]);
+
+/** Our payment behind a charge (its intent's session, matched as a payment is), and the charge now. */
+async function paymentOfCharge(manager: EntityManager, chargeId: string | undefined, intentId?: string | null) {
+  const charge = chargeId ? await orNull(stripe().charges.retrieve(chargeId)) : null;
+  const intent = intentId ?? (charge && idOf(charge.payment_intent));
+  if (!charge || !intent) throw new Refused("unknown_object");
+  const match = await matchCardPayment(manager, await sessionOfIntent(manager, intent));
+  if (!match) throw new Refused("not_paid");
+  if (charge.currency !== match.record.currencyCode) throw new Refused("currency_mismatch", match.record.invoiceId);
+  return { ...match, refund: { chargeId: charge.id, refunded: charge.amount_refunded } };
+}
+
+/**
+ * Stripe's event shape as far as we read it (Stripe: "The Event object": `id`, `type`, and
+ * `data.object` — the resource, with its `id`). A signed body without it is no event of Stripe's.
+ */
+function wellFormed(event: unknown): event is Stripe.Event {
+  if (typeof event !== "object" || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof id !== "string" || id.length === 0 || id.length > 255) return false;
+  if (typeof type !== "string" || type.length === 0 || type.length > 255) return false;
+  if (typeof data !== "object" || data === null) return false;
+  const object = (data as { object?: unknown }).object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
 
 /** What an event comes to, from the objects retrieved from Stripe (never the event's copy). */
 async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outcome> {
@@ -53,15 +101,31 @@ async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outc
       case "payment_intent.payment_failed":
         // A declined card or failed authentication: the hosted page said so; nothing changes.
         return { kind: "nothing", objectId };
-      case "charge.refunded": {
-        const charge = await orNull(stripe().charges.retrieve(objectId));
-        const intentId = charge && idOf(charge.payment_intent);
-        if (!charge || !intentId) throw new Refused("unknown_object");
-        const match = await matchCardPayment(manager, await sessionOfIntent(manager, intentId));
-        if (!match) throw new Refused("not_paid");
-        if (charge.currency !== match.record.currencyCode)
-          throw new Refused("currency_mismatch", match.record.invoiceId);
-        return { kind: "pay", ...match, refund: { chargeId: charge.id, refunded: charge.amount_refunded }, objectId };
+      case "charge.refunded":
+        return { kind: "pay", ...(await paymentOfCharge(manager, objectId)), objectId };
+      case "charge.refund.updated": {
+        // A refund that failed or was canceled after it was made: the charge's refunded total
+        // (retrieved) no longer counts it, so the refund booked on the invoice is reversed.
+        const refund = await orNull(stripe().refunds.retrieve(objectId));
+        if (!refund) throw new Refused("unknown_object");
+        if (refund.status !== "failed" && refund.status !== "canceled") return { kind: "nothing", objectId };
+        return {
+          kind: "pay",
+          ...(await paymentOfCharge(manager, idOf(refund.charge), idOf(refund.payment_intent))),
+          objectId,
+        };
+      }
+      case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.closed":
+      case "charge.dispute.funds_withdrawn":
+      case "charge.dispute.funds_reinstated": {
+        const dispute = await orNull(stripe().disputes.retrieve(objectId));
+        if (!dispute) throw new Refused("unknown_object");
+        const payment = await paymentOfCharge(manager, idOf(dispute.charge), idOf(dispute.payment_intent));
+        if (dispute.currency !== payment.record.currencyCode)
+          throw new Refused("currency_mismatch", payment.record.invoiceId);
+        return { kind: "pay", ...payment, dispute, objectId };
       }
       default:
         return { kind: "nothing", objectId };
@@ -73,7 +137,11 @@ async function decide(manager: EntityManager, event: Stripe.Event): Promise<Outc
 }
 
 /** The invoice service's booking (it holds the sources whose `paid` runs when an invoice becomes paid). */
-export type PaymentBooking = { applyPayment: typeof applyPayment; applyRefund: typeof applyRefund };
+export type PaymentBooking = {
+  applyPayment: typeof applyPayment;
+  applyRefund: typeof applyRefund;
+  reverseRefund: typeof reverseRefund;
+};
 
 /**
  * A verified Stripe event, applied once by its id; `transaction` runs the booking in one
@@ -86,11 +154,20 @@ export async function handleStripeEvent(
   transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>,
   invoices: PaymentBooking,
   event: Stripe.Event,
-): Promise<{ applied: boolean }> {
+): Promise<{ applied: boolean; malformed?: true }> {
+  if (!wellFormed(event)) {
+    await keepMalformed(manager, event);
+    return { applied: false, malformed: true };
+  }
   if (!HANDLED.has(event.type)) return { applied: false };
-  if (await stripeEventSeen(manager, event.id)) return { applied: false };
+  if (await stripeEventSeen(manager, event.id)) {
+    // A redelivery: an overpayment refund that did not reach Stripe last time is tried again.
+    const invoiceId = await invoiceOfStripeEvent(manager, event.id);
+    if (invoiceId) await refundOverpayments(manager, invoiceId);
+    return { applied: false };
+  }
   const outcome = await decide(manager, event);
-  return await transaction(async (manager) => {
+  const result = await transaction(async (manager) => {
     const record = async (status: "processed" | "failed", reason: CardEventReason | null, invoiceId?: string) =>
       await recordStripeEvent(manager, {
         id: event.id,
@@ -114,35 +191,92 @@ export async function handleStripeEvent(
     // Another delivery of this event got here first.
     if (!(await record("processed", null, invoiceId))) return { applied: false };
     await setCheckoutIntent(manager, outcome.record.id, outcome.paymentIntentId);
-    let applied = false;
-    try {
-      // The payment first (a refund may arrive before the payment's own events), then the refund.
-      const paid = await invoices.applyPayment(manager, {
+    // The payment first (a refund may arrive before the payment's own events), then the refund.
+    // Booked up to the amount due: money beyond it (a superseded session paid after the amount
+    // due changed, or an invoice paid or cancelled meanwhile) is kept as an overpayment and
+    // refunded to the card right after this transaction.
+    const paid = await invoices.applyPayment(manager, {
+      invoiceId,
+      amount: Number(outcome.record.amount),
+      method: "card",
+      actor: null,
+      externalId: outcome.paymentIntentId,
+      upToDue: true,
+    });
+    let applied = paid.applied;
+    if (paid.excess > 0 && !(await overpaymentOf(manager, outcome.paymentIntentId))) {
+      await insertOverpayment(manager, {
+        id: newId("cardover"),
         invoiceId,
-        amount: Number(outcome.record.amount),
-        method: "card",
-        actor: null,
-        externalId: outcome.paymentIntentId,
+        paymentIntentId: outcome.paymentIntentId,
+        amount: paid.excess,
+        currencyCode: outcome.record.currencyCode,
+        status: "refund_pending",
+        refundId: null,
       });
-      applied = paid.applied;
-    } catch (error) {
-      // Paid or cancelled meanwhile (e.g. paid by bank transfer too): nothing is booked; support refunds.
-      if (!(error instanceof DomainError)) throw error;
-      if (!outcome.refund) {
-        await failStripeEvent(manager, event.id, "not_payable");
-        console.warn(`[stripe] event ${event.id} for invoice ${invoiceId} not booked: ${error.i18nKey}`);
-        return { applied: false };
-      }
+      console.warn(
+        `[stripe] ${outcome.paymentIntentId}: ${paid.excess} beyond the amount due of ${invoiceId}, refunding`,
+      );
+      applied = true;
     }
     if (outcome.refund) {
-      const delta = outcome.refund.refunded - (await refundedOf(manager, outcome.paymentIntentId));
-      const result = await invoices.applyRefund(manager, {
-        invoiceId,
-        amount: delta,
-        externalId: `${outcome.paymentIntentId}:refunded:${outcome.refund.refunded}`,
-      });
+      // Under the invoice's lock, so two refund events of one charge compare with the same booking.
+      await lockInvoice(manager, invoiceId);
+      // What Stripe refunded beyond our own overpayment refund is a refund of booked money.
+      const overpaid = Number((await overpaymentOf(manager, outcome.paymentIntentId))?.amount ?? 0);
+      const delta = outcome.refund.refunded - overpaid - (await refundedOf(manager, outcome.paymentIntentId));
+      const externalId = `${outcome.paymentIntentId}:refunded:${outcome.refund.refunded}:${event.id}`;
+      const result =
+        delta >= 0
+          ? await invoices.applyRefund(manager, { invoiceId, amount: delta, externalId })
+          : await invoices.reverseRefund(manager, { invoiceId, amount: -delta, externalId });
       applied = applied || result.applied;
     }
-    return { applied };
+    if (outcome.dispute) {
+      const dispute = outcome.dispute;
+      await saveDispute(manager, {
+        id: dispute.id,
+        invoiceId,
+        paymentIntentId: outcome.paymentIntentId,
+        amount: dispute.amount,
+        currencyCode: dispute.currency,
+        reason: dispute.reason,
+        status: dispute.status,
+        evidenceDueBy: dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+      });
+      // Lost: the card network took the money back for good; the amount is due again.
+      if (dispute.status === "lost" && (await markDisputeLostBooked(manager, dispute.id))) {
+        await invoices.applyRefund(manager, {
+          invoiceId,
+          amount: dispute.amount,
+          externalId: `${dispute.id}:lost`,
+          action: "invoice.dispute_lost",
+        });
+        console.warn(`[stripe] dispute ${dispute.id} lost: invoice ${invoiceId} is due again`);
+      }
+      applied = true;
+    }
+    return { applied, invoiceId };
   });
+  if ("invoiceId" in result && result.invoiceId) {
+    await refundOverpayments(manager, result.invoiceId);
+    // The amount due changed: no other session of this invoice stays payable.
+    if (result.applied) await expireCheckouts(manager, result.invoiceId);
+  }
+  return { applied: result.applied };
+}
+
+/** A signed body that is not of Stripe's event shape, kept as failed for support (once by its id when it has one). */
+async function keepMalformed(manager: EntityManager, event: unknown): Promise<void> {
+  const { id, type } = (typeof event === "object" && event !== null ? event : {}) as { id?: unknown; type?: unknown };
+  const eventId = typeof id === "string" && id.length > 0 && id.length <= 255 ? id : newId("evt_malformed");
+  await recordStripeEvent(manager, {
+    id: eventId,
+    type: typeof type === "string" ? type.slice(0, 255) : "",
+    objectId: null,
+    invoiceId: null,
+    status: "failed",
+    reason: "malformed_event",
+  });
+  console.warn(`[stripe] signed event ${eventId.slice(0, 64)} has no Stripe event shape; answered 400`);
 }

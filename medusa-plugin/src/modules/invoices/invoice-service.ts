@@ -1,4 +1,10 @@
-import type { InvoiceListInput, RecordPaymentInput, RunInvoicesInput, UploadProofInput } from "@platform/domain";
+import type {
+  InvoiceListInput,
+  RecordPaymentInput,
+  RefundCardInput,
+  RunInvoicesInput,
+  UploadProofInput,
+} from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import type LocationStockService from "../../services/location-stock";
@@ -6,6 +12,8 @@ import type { UploadService } from "../uploads";
 import { applyPayment, type Payment } from "./apply-payment";
 import { applyRefund } from "./apply-refund";
 import { cancelInvoice } from "./cancel-invoice";
+import { invoiceCorrectedForClaim } from "./data-access/invoices";
+import { expireCheckouts } from "./expire-checkouts";
 import { getInvoice } from "./get-invoice";
 import { type CreditedClaim, issueCreditNote } from "./issue-credit-note";
 import { listInvoices } from "./list-invoices";
@@ -13,7 +21,9 @@ import { orderSource } from "./order-source";
 import { prepareInvoices } from "./prepare-invoices";
 import { recordPayment } from "./record-payment";
 import { BOOKING_SOURCE, PACKAGING_ORDER_SOURCE, RETOUR_SOURCE, STOCK_ORDER_SOURCE } from "./record-sources";
+import { refundCard } from "./refund-card";
 import { renderInvoicePdf } from "./render-invoice-pdf";
+import { reverseRefund } from "./reverse-refund";
 import { runInvoices } from "./run-invoices";
 import { type InvoiceLineDraft, registerInvoiceSource } from "./sources";
 import type { InvoiceDetail, InvoiceViewer, RunResult } from "./types";
@@ -61,6 +71,12 @@ export default class InvoiceService extends PlatformService {
     return await issueCreditNote(manager, claim, actor);
   }
 
+  /** After a claim's credit note committed: no card session for the old amount stays payable. */
+  async creditIssued(claimId: string): Promise<void> {
+    const invoiceId = await invoiceCorrectedForClaim(this.activeManager_, claimId);
+    if (invoiceId) await expireCheckouts(this.activeManager_, invoiceId);
+  }
+
   /**
    * Issues one document with the given lines in its own transaction (the demo data; sources that
    * are invoiced one by one rather than by the run).
@@ -89,6 +105,14 @@ export default class InvoiceService extends PlatformService {
 
   async recordPayment(customerId: string, input: RecordPaymentInput): Promise<InvoiceDetail> {
     await this.transaction_((manager) => recordPayment(manager, customerId, input));
+    // The amount due changed: a card session for the old amount may no longer be paid.
+    await expireCheckouts(this.activeManager_, input.invoiceId);
+    return await this.get({ organisationId: null, support: true }, input.invoiceId);
+  }
+
+  /** Support refunds card money from the invoice: Stripe refund + credit note + booking, once per request. */
+  async refundCard(customerId: string, input: RefundCardInput): Promise<InvoiceDetail> {
+    await this.transaction_((manager) => refundCard(manager, customerId, input));
     return await this.get({ organisationId: null, support: true }, input.invoiceId);
   }
 
@@ -97,12 +121,20 @@ export default class InvoiceService extends PlatformService {
     return await applyPayment(manager, payment);
   }
 
-  async applyRefund(manager: EntityManager, refund: { invoiceId: string; amount: number; externalId: string }) {
+  async applyRefund(
+    manager: EntityManager,
+    refund: { invoiceId: string; amount: number; externalId: string; action?: "invoice.dispute_lost" },
+  ) {
     return await applyRefund(manager, refund);
+  }
+
+  async reverseRefund(manager: EntityManager, reversal: { invoiceId: string; amount: number; externalId: string }) {
+    return await reverseRefund(manager, reversal);
   }
 
   async cancel(invoiceId: string): Promise<InvoiceDetail> {
     await this.transaction_((manager) => cancelInvoice(manager, invoiceId));
+    await expireCheckouts(this.activeManager_, invoiceId);
     return await this.get({ organisationId: null, support: true }, invoiceId);
   }
 }

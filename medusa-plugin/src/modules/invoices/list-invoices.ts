@@ -1,4 +1,4 @@
-import type { InvoiceListInput } from "@platform/domain";
+import { amountDue, type InvoiceListInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { todayInPlatformZone } from "../../lib/dates";
 import { type InvoiceListRow, listInvoices as listInvoiceRows } from "./data-access/invoices";
@@ -6,10 +6,14 @@ import type { InvoiceSummary, InvoiceViewer } from "./types";
 
 const day = (value: string | Date) => (typeof value === "string" ? value : value.toISOString().slice(0, 10));
 
-/** The list's row of an invoice (what is still to pay: nothing on a credit note or a cancelled one). */
+/**
+ * The list's row of an invoice: what is still to pay by the one rule (total − its credit notes −
+ * paid net of refunds); nothing on a credit note or a cancelled one.
+ */
 export function invoiceSummary(row: InvoiceListRow): InvoiceSummary {
   const total = Number(row.total);
   const paid = Number(row.amountPaid);
+  const credited = Number(row.credited);
   return {
     id: row.id,
     number: row.number,
@@ -25,7 +29,8 @@ export function invoiceSummary(row: InvoiceListRow): InvoiceSummary {
     taxTotal: Number(row.taxTotal),
     total,
     amountPaid: paid,
-    amountDue: row.type === "credit" || row.status === "cancelled" ? 0 : Math.max(total - paid, 0),
+    credited,
+    amountDue: row.type === "credit" || row.status === "cancelled" ? 0 : amountDue(total, credited, paid),
     agencyMarginPercent: row.agencyMarginPercent === null ? null : Number(row.agencyMarginPercent),
     correctsNumber: row.correctsNumber ?? null,
   };

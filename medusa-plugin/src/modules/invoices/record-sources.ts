@@ -6,6 +6,7 @@ import {
   markBookingsInvoiced,
   markPackagingOrdersInvoiced,
   markPackagingOrdersPaid,
+  markPackagingOrdersUnpaid,
   markRetoursInvoiced,
   markStockOrdersInvoiced,
   organisationsWithCompletedBookings,
@@ -122,6 +123,9 @@ export const PACKAGING_ORDER_SOURCE: InvoiceSource = {
   async paid(manager, sourceIds) {
     await markPackagingOrdersPaid(manager, sourceIds);
     await auditRecords(manager, "packaging_order", sourceIds, "paid");
+  },
+  async unpaid(manager, sourceIds) {
+    await markPackagingOrdersUnpaid(manager, sourceIds);
   },
 };
 

@@ -104,7 +104,12 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> 
   total(t("pdf.shipping"), invoice.shippingTotal);
   total(t("pdf.taxTotal"), invoice.taxTotal);
   total(t("pdf.total"), invoice.total, true);
+  // The credit notes correcting it reduce what is still to pay (the one amount-due rule).
+  if (invoice.credited > 0) total(t("pdf.credited"), -invoice.credited);
   if (invoice.amountPaid > 0) total(t("pdf.paid"), invoice.amountPaid);
+  if (invoice.type === "invoice" && (invoice.credited > 0 || invoice.amountPaid > 0)) {
+    total(t("pdf.amountDue"), invoice.amountDue, true);
+  }
 
   doc.font("Helvetica").fontSize(9).moveDown(2);
   doc.text(

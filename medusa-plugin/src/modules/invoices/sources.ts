@@ -22,8 +22,10 @@ export type InvoiceLineDraft = {
  * Something the platform invoices (spec §8): shipped orders (order-source.ts); stock orders,
  * packaging orders, bookings and retours (record-sources.ts), registered the same way. Every method runs inside the
  * invoice run's transaction; `pending` locks what it returns, `markInvoiced` makes it leave
- * `pending` for good, `release` gives it back when its invoice is cancelled, `paid` runs once
- * when the invoice becomes paid.
+ * `pending` for good, `release` gives it back when its invoice is cancelled, `paid` runs when
+ * the invoice becomes paid — once, unless the source also has `unpaid`, which re-opens what `paid`
+ * marked when a refund or a lost dispute makes the invoice unpaid again (then `paid` runs again when
+ * it is paid again). Drawn stock is not given back: the goods went out.
  */
 export type InvoiceSource = {
   type: string;
@@ -32,6 +34,7 @@ export type InvoiceSource = {
   markInvoiced(manager: EntityManager, sourceIds: string[], invoiceId: string): Promise<void>;
   release(manager: EntityManager, sourceIds: string[]): Promise<void>;
   paid?(manager: EntityManager, sourceIds: string[]): Promise<void>;
+  unpaid?(manager: EntityManager, sourceIds: string[]): Promise<void>;
 };
 
 const sources = new Map<string, InvoiceSource>();

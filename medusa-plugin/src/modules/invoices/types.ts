@@ -24,6 +24,8 @@ export type InvoiceSummary = {
   taxTotal: number;
   total: number;
   amountPaid: number;
+  /** The credit notes correcting this invoice, summed: they reduce its amount due. */
+  credited: number;
   /** Our reading of "amount": what is still to pay. */
   amountDue: number;
   agencyMarginPercent: number | null;
@@ -48,6 +50,13 @@ export type InvoiceDetail = InvoiceSummary & {
   customer: InvoiceCustomer;
   lines: InvoiceLineView[];
   payments: Array<{ method: "bank" | "card"; amount: number; createdAt: Date }>;
+  /** Card money that came beyond the amount due (a superseded session paid): refunded to the card. */
+  overpayments: Array<{ amount: number; status: "refund_pending" | "refunded"; createdAt: Date }>;
+  /**
+   * Card disputes (chargebacks) of its payments as Stripe last told them: an open one (not won or
+   * lost) is the invoice's "disputed" state beside its status.
+   */
+  disputes: Array<{ id: string; amount: number; reason: string; status: string; evidenceDueBy: Date | null }>;
   proof: UploadedFile[];
 };
 

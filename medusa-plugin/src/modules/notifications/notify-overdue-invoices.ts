@@ -26,7 +26,7 @@ export async function notifyOverdueInvoice(manager: EntityManager, invoiceId: st
     subjectId: invoice.id,
     params: {
       number: invoice.number,
-      total: Number(invoice.total) - Number(invoice.amount_paid ?? 0),
+      total: Math.max(Number(invoice.total) - Number(invoice.amount_paid ?? 0), 0),
       currencyCode: invoice.currency_code,
       dueOn: invoice.due_on,
     },

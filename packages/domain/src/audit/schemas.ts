@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = [
   "invoice.proof_uploaded",
   "invoice.payment_recorded",
   "invoice.payment_refunded",
+  "invoice.dispute_lost",
+  "invoice.refund_failed",
   "invoice.cancelled",
   "retour.created",
   "retour.invoiced",

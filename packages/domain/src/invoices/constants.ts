@@ -37,7 +37,8 @@ export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
  * Why a Stripe event was not booked (kept for support, `invoices.failedCardEvents`): the object
  * is not at Stripe, the session is not one the platform created, or Stripe's session or payment
  * intent does not match our record of it (invoice, organisation, currency, amount), it was not
- * paid, or the invoice could no longer be paid.
+ * paid, or the invoice could no longer be paid; or the signed event itself is not of Stripe's
+ * event shape (no `data.object` with an id), answered 400.
  */
 export const CARD_EVENT_REASONS = [
   "unknown_object",
@@ -48,5 +49,6 @@ export const CARD_EVENT_REASONS = [
   "amount_mismatch",
   "not_paid",
   "not_payable",
+  "malformed_event",
 ] as const;
 export type CardEventReason = (typeof CARD_EVENT_REASONS)[number];

@@ -16,4 +16,6 @@ export const INVOICE_MESSAGES = {
   amountTooHigh: "invoices:errors.amountTooHigh",
   proofRequired: "invoices:errors.proofRequired",
   proofNotImage: "invoices:errors.proofNotImage",
+  refundFailed: "invoices:errors.refundFailed",
+  nothingToRefund: "invoices:errors.nothingToRefund",
 } as const;

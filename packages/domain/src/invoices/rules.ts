@@ -17,7 +17,16 @@ export function isPayable(status: InvoiceStatus): boolean {
   return PAYABLE.includes(status);
 }
 
-/** The status after payments of `paid` in total against `total`. */
+/**
+ * The one amount-due rule, whatever the channel (bank, card): the invoice's total, less the credit
+ * notes that correct it, less what was paid net of refunds; never below zero (a credit note beyond
+ * what is still due is the customer's money back, not a negative due).
+ */
+export function amountDue(total: number, credited: number, paidNet: number): number {
+  return Math.max(total - credited - paidNet, 0);
+}
+
+/** The status after payments of `paid` in total against `total` (the total less its credit notes). */
 export function statusAfterPayment(total: number, paid: number): InvoiceStatus {
   return paid >= total ? "paid" : paid > 0 ? "partially_paid" : "open";
 }

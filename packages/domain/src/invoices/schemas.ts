@@ -55,6 +55,16 @@ export const recordPaymentSchema = z.discriminatedUnion("kind", [
 ]);
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
+/**
+ * Support refunds card money from the invoice: all that is refundable, or a part. `requestId` is
+ * made once per dialog, so repeated clicks of one refund refund once.
+ */
+export const refundCardSchema = z.discriminatedUnion("kind", [
+  z.object({ invoiceId: entityId, requestId: z.string().uuid(), kind: z.literal("full") }),
+  z.object({ invoiceId: entityId, requestId: z.string().uuid(), kind: z.literal("partial"), amount: paymentAmount }),
+]);
+export type RefundCardInput = z.infer<typeof refundCardSchema>;
+
 /** Support's invoice run: every organisation, or one. */
 export const runInvoicesSchema = z.object({ organisationId: entityId.optional() });
 export type RunInvoicesInput = z.infer<typeof runInvoicesSchema>;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
+import { CardDisputes } from "./card-disputes";
 import { ChartFigure } from "./chart-figure";
 import { useDashboardFormat } from "./dashboard-format";
 import { FailedCardEvents } from "./failed-card-events";
@@ -86,6 +87,9 @@ export function SupportDashboard() {
       </div>
       <div id="failed-card-events">
         <FailedCardEvents />
+      </div>
+      <div id="card-disputes">
+        <CardDisputes />
       </div>
       <div id="self-check">
         <SelfCheckFindings selfCheck={selfCheck} />

@@ -10,7 +10,8 @@ import type { CardPaymentService } from "../../../modules/invoices";
  * nothing changes. A good event is applied once by its id, and only as far as the objects
  * retrieved from Stripe match the session we created (CardPaymentService); a refused one is kept
  * for support and answered 200 (Stripe would only repeat it). A processing failure answers 500,
- * so Stripe delivers again. A body over REQUEST_LIMITS.webhookMaxBodyBytes is a 413 before it is
+ * so Stripe delivers again. A signed body without Stripe's event shape is kept as failed and
+ * answered 400. A body over REQUEST_LIMITS.webhookMaxBodyBytes is a 413 before it is
  * read (middlewares.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
@@ -36,5 +37,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const result = await req.scope.resolve<CardPaymentService>("cardPaymentService").handleEvent(event);
+  if (result.malformed) {
+    // Signed, but not of Stripe's event shape (e.g. no `data`): kept as failed for support; a 400,
+    // never a 500 that Stripe would retry for days.
+    res.status(400).json({ message: "Malformed event" });
+    return;
+  }
   res.status(200).json({ received: true, applied: result.applied });
 }

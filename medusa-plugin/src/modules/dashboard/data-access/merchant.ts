@@ -79,15 +79,18 @@ export type InvoiceFigures = { unpaid: CountAndMoney; overdue: CountAndMoney; pa
 
 /**
  * The organisation's invoices: unpaid (something left to pay — the amount is what is left),
- * overdue (unpaid and past the due day) and paid. Credit notes are not paid by the customer.
+ * overdue (unpaid and past the due day) and paid. Credit notes are not paid by the customer; those
+ * correcting an invoice are taken off its amount (the one amount-due rule, docs/payments.md).
  */
 export async function invoiceFigures(manager: EntityManager, organisationId: string): Promise<InvoiceFigures> {
   const rows = await query<MoneyRow>(
     manager,
     sql`SELECT CASE WHEN status = 'paid' THEN 'paid' WHEN due_on < ${todayInPlatformZone()}::date THEN 'overdue' ELSE 'due' END AS grp,
             currency_code AS currency, count(*)::int AS count,
-            sum(CASE WHEN status = 'paid' THEN total ELSE total - amount_paid END)::bigint AS amount
-       FROM invoice
+            sum(CASE WHEN status = 'paid' THEN total - credited ELSE GREATEST(total - credited - amount_paid, 0) END)::bigint AS amount
+       FROM (SELECT i.*, (SELECT COALESCE(SUM(cn.total), 0) FROM invoice cn
+                           WHERE cn.corrects_invoice_id = i.id AND cn.type = 'credit' AND cn.status <> 'cancelled') AS credited
+               FROM invoice i) invoice
       WHERE organisation_id = ${organisationId} AND type = 'invoice'
         AND status IN ('open', 'customer_proved', 'partially_paid', 'paid')
       GROUP BY 1, 2`,

@@ -17,9 +17,19 @@ import {
 // and their payments. Everything that locks or writes runs in the caller's transaction.
 
 /** An invoice as the screens read it: with its organisation's name and the number it corrects. */
-export type InvoiceListRow = InvoiceRow & { organisationName: string; correctsNumber: string | null };
+export type InvoiceListRow = InvoiceRow & {
+  organisationName: string;
+  correctsNumber: string | null;
+  /** The credit notes correcting it, summed (they reduce its amount due). */
+  credited: number | string;
+};
 
-const LIST_SELECT = sql`SELECT ${invoiceTable.select("i")}, org.name AS "organisationName", c.number AS "correctsNumber"
+/** What the credit notes correcting invoice `i` take off it (a cancelled one nothing). */
+const CREDITED = sql`(SELECT COALESCE(SUM(cn.total), 0) FROM invoice cn
+      WHERE cn.corrects_invoice_id = i.id AND cn.type = 'credit' AND cn.status <> 'cancelled')`;
+
+const LIST_SELECT = sql`SELECT ${invoiceTable.select("i")}, org.name AS "organisationName", c.number AS "correctsNumber",
+           ${CREDITED}::int AS credited
     FROM invoice i
     JOIN organisation org ON org.id = i.organisation_id
     LEFT JOIN invoice c ON c.id = i.corrects_invoice_id`;
@@ -113,6 +123,24 @@ export async function lockInvoice(
     manager,
     sql`SELECT ${invoiceTable.select("i")} FROM invoice i ${where(conditions)} FOR UPDATE`,
   );
+}
+
+/** The invoice a claim's credit note corrects, if any. */
+export async function invoiceCorrectedForClaim(manager: EntityManager, claimId: string): Promise<string | null> {
+  const row = await queryOne<{ id: string | null }>(
+    manager,
+    sql`SELECT corrects_invoice_id AS id FROM invoice WHERE claim_id = ${claimId} AND type = 'credit'`,
+  );
+  return row?.id ?? null;
+}
+
+/** What the credit notes correcting the invoice take off its amount due. */
+export async function creditedOf(manager: EntityManager, invoiceId: string): Promise<number> {
+  const row = await queryOne<{ credited: number }>(
+    manager,
+    sql`SELECT ${CREDITED}::int AS credited FROM invoice i WHERE i.id = ${invoiceId}`,
+  );
+  return Number(row?.credited ?? 0);
 }
 
 export async function setInvoiceStatus(

@@ -194,6 +194,15 @@ export async function markPackagingOrdersPaid(manager: EntityManager, ids: strin
   );
 }
 
+/** Their invoice is no longer paid (a refund, a lost dispute): back to invoiced. */
+export async function markPackagingOrdersUnpaid(manager: EntityManager, ids: string[]) {
+  await query(
+    manager,
+    sql`UPDATE packaging_order SET payment_status = 'invoiced', updated_at = now()
+         WHERE id = ANY(${ids}) AND payment_status = 'paid'`,
+  );
+}
+
 // Bookings: once the provider completed them.
 
 export async function organisationsWithCompletedBookings(manager: EntityManager, until: Date) {

@@ -189,3 +189,68 @@ export const stripeEventTable = defineTable<StripeEventRow>("stripe_event", {
   status: "status",
   reason: "reason",
 });
+
+/** Card money beyond the amount due (migration 1766610000000-card-overpayment): refunded to the card. */
+export type CardOverpaymentRow = {
+  id: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  currencyCode: string;
+  status: "refund_pending" | "refunded";
+  refundId: string | null;
+};
+
+export const cardOverpaymentTable = defineTable<CardOverpaymentRow>("card_overpayment", {
+  id: "id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  currencyCode: "currency_code",
+  status: "status",
+  refundId: "refund_id",
+});
+
+/** A Stripe dispute of one of our card payments, as Stripe last told it (migration 1766610000100-card-dispute). */
+export type CardDisputeRow = {
+  id: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  currencyCode: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: Date | null;
+};
+
+export const cardDisputeTable = defineTable<CardDisputeRow>("card_dispute", {
+  id: "id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  currencyCode: "currency_code",
+  reason: "reason",
+  status: "status",
+  evidenceDueBy: "evidence_due_by",
+});
+
+/** A card refund support made from the invoice (migration 1766610000200-card-refund). */
+export type CardRefundRow = {
+  requestId: string;
+  invoiceId: string;
+  paymentIntentId: string;
+  amount: number;
+  refundId: string;
+  creditNoteId: string;
+  createdBy: string | null;
+};
+
+export const cardRefundTable = defineTable<CardRefundRow>("card_refund", {
+  requestId: "request_id",
+  invoiceId: "invoice_id",
+  paymentIntentId: "payment_intent_id",
+  amount: "amount",
+  refundId: "refund_id",
+  creditNoteId: "credit_note_id",
+  createdBy: "created_by",
+});

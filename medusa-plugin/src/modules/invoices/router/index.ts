@@ -2,8 +2,9 @@ import { router } from "../../../trpc/trpc";
 import { cancel } from "./cancel";
 import { get } from "./get";
 import { list } from "./list";
-import { failedCardEvents, payByCard } from "./pay-by-card";
+import { cardDisputes, failedCardEvents, payByCard } from "./pay-by-card";
 import { recordPayment } from "./record-payment";
+import { refundCard } from "./refund-card";
 import { run } from "./run";
 import { uploadProof } from "./upload-proof";
 
@@ -13,7 +14,9 @@ export const invoicesRouter = router({
   uploadProof,
   payByCard,
   failedCardEvents,
+  cardDisputes,
   recordPayment,
+  refundCard,
   cancel,
   run,
 });

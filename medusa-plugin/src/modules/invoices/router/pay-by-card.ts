@@ -17,3 +17,8 @@ export const payByCard = payInvoicesProcedure
 export const failedCardEvents = accessProcedure("intakeHealth").query(async ({ ctx }) => {
   return await ctx.services.cardPayments.failedEvents();
 });
+
+/** Support: card disputes (chargebacks), open ones first, with the invoice, amount, reason and deadline. */
+export const cardDisputes = accessProcedure("intakeHealth").query(async ({ ctx }) => {
+  return await ctx.services.cardPayments.disputes();
+});

@@ -166,8 +166,12 @@ export async function lockOverdueInvoice(
 ): Promise<OverdueInvoice | undefined> {
   return await queryOne<OverdueInvoice>(
     manager,
-    sql`SELECT i.id, i.number, i.organisation_id, i.total, i.amount_paid, i.currency_code, i.due_on::text AS due_on
-          FROM invoice i WHERE i.id = ${invoiceId} AND i.status = ANY(${statuses}) FOR UPDATE`,
+    // The credit notes correcting it are taken off its total (the one amount-due rule, docs/payments.md).
+    sql`SELECT i.id, i.number, i.organisation_id,
+               i.total - (SELECT COALESCE(SUM(cn.total), 0) FROM invoice cn
+                           WHERE cn.corrects_invoice_id = i.id AND cn.type = 'credit' AND cn.status <> 'cancelled') AS total,
+               i.amount_paid, i.currency_code, i.due_on::text AS due_on
+          FROM invoice i WHERE i.id = ${invoiceId} AND i.status = ANY(${statuses}) FOR UPDATE OF i`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { mayAccess } from "@platform/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Card } from "@tremor/react";
+import { Button, Card } from "@tremor/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryCard } from "../../../components/audit/history-card";
@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { CardReturnNotice } from "../../../components/invoices/card-return-notice";
 import { InvoiceActions } from "../../../components/invoices/invoice-actions";
 import { InvoiceStatusBadge, InvoiceTypeBadge } from "../../../components/invoices/invoice-badges";
+import { RefundDialog } from "../../../components/invoices/refund-dialog";
 import { type Column, DataTable } from "../../../components/ui/list-scaffold";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
@@ -39,6 +40,7 @@ function InvoiceRoute() {
   const manages = mayAccess("manageInvoices", me?.role ?? null);
   const invoice = trpc.invoices.get.useQuery({ invoiceId });
   const [failure, setFailure] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState(false);
 
   if (invoice.isPending) return <LoadingBlock rows={6} />;
   if (invoice.isError) return <ErrorCallout error={invoice.error} onRetry={() => void invoice.refetch()} />;
@@ -78,9 +80,16 @@ function InvoiceRoute() {
               pdfLabel={t("detail.pdf")}
               className="flex flex-wrap items-center gap-2"
             />
+            {/* Support refunds card money from the invoice (a credit note and the Stripe refund). */}
+            {manages && data.type === "invoice" && data.payments.some((p) => p.method === "card" && p.amount > 0) && (
+              <Button size="xs" variant="secondary" onClick={() => setRefunding(true)}>
+                {t("detail.refund")}
+              </Button>
+            )}
           </>
         }
       />
+      {refunding && <RefundDialog invoice={data} onClose={() => setRefunding(false)} />}
       <div className="mb-3 space-y-2">
         <CardReturnNotice invoiceId={data.id} status={data.status} card={card} />
         <FormAlert messageKey={failure} />
@@ -125,6 +134,9 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
     [t("detail.shipping"), money(invoice.shippingTotal, invoice.currencyCode)],
     [t("detail.tax"), money(invoice.taxTotal, invoice.currencyCode)],
     [t("detail.total"), money(invoice.total, invoice.currencyCode)],
+    ...(invoice.credited > 0
+      ? [[t("detail.credited"), money(-invoice.credited, invoice.currencyCode)] as [string, ReactNode]]
+      : []),
     [t("detail.amountPaid"), money(invoice.amountPaid, invoice.currencyCode)],
     [t("detail.amountDue"), money(invoice.amountDue, invoice.currencyCode)],
   ];
@@ -189,18 +201,43 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   const formatDate = useFormatDate();
   const money = useFormatMoney();
-  if (invoice.payments.length === 0) return <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>;
+  const disputes = invoice.disputes.map((dispute) => (
+    <p key={dispute.id} className="text-sm text-tremor-content-strong" data-testid="invoice-dispute">
+      {t(`detail.dispute.${dispute.status === "won" ? "won" : dispute.status === "lost" ? "lost" : "open"}`, {
+        amount: money(dispute.amount, invoice.currencyCode),
+        reason: dispute.reason,
+        due: dispute.evidenceDueBy ? formatDate(dispute.evidenceDueBy) : "—",
+      })}
+    </p>
+  ));
+  const overpayments = invoice.overpayments.map((overpayment, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: overpayments have no id in the view; their order is fixed
+    <p key={index} className="text-sm text-tremor-content" data-testid="invoice-overpayment">
+      {t(`detail.overpayment.${overpayment.status}`, { amount: money(overpayment.amount, invoice.currencyCode) })}
+    </p>
+  ));
+  if (invoice.payments.length === 0)
+    return (
+      <>
+        <p className="text-sm text-tremor-content">{t("detail.noPayments")}</p>
+        {disputes}
+        {overpayments}
+      </>
+    );
   return (
-    <ul className="space-y-2 text-sm">
-      {invoice.payments.map((payment, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the view; their order is fixed
-        <li key={index} className="flex justify-between gap-3">
-          <span>
-            {t(`detail.method.${payment.method}`)} · {formatDate(payment.createdAt)}
-          </span>
-          <span className="text-tremor-content-strong">{money(payment.amount, invoice.currencyCode)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-2 text-sm">
+        {invoice.payments.map((payment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the view; their order is fixed
+          <li key={index} className="flex justify-between gap-3">
+            <span>
+              {t(`detail.method.${payment.method}`)} · {formatDate(payment.createdAt)}
+            </span>
+            <span className="text-tremor-content-strong">{money(payment.amount, invoice.currencyCode)}</span>
+          </li>
+        ))}
+      </ul>
+      {overpayments}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Two backends on one database and one Redis (REDIS_URL): events go through BullMQ, so a mail
 // asked for on one instance is delivered, and what one instance writes the other one sees.
 import { randomUUID } from "node:crypto";
-import { http, queueEvents, redisKeys, signIn, trpcClient, waitForMail } from "@platform/testing";
+import { eventually, http, queueEvents, redisKeys, signIn, trpcClient, waitForMail } from "@platform/testing";
 import { describe, expect, inject, it } from "vitest";
 
 const [urlA, urlB] = inject("backendUrls");
@@ -68,5 +68,24 @@ describe("two instances behind Redis", () => {
     });
     expect(reset.status).toBe(200);
     await expect(signIn(urlA, email, "redis-password-2")).resolves.toEqual(expect.any(String));
+  });
+
+  it("a sign-out on A ends the account's tokens on B too (token versions kept in step across instances)", async () => {
+    const email = await signUpOn(urlA, "signout");
+    const onA = await signIn(urlA, email, PASSWORD);
+    const onB = await signIn(urlB, email, PASSWORD);
+    const meOnB = (token: string) =>
+      fetch(`${urlB}/store/trpc/session.me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    // B has read (and may have cached) the account's version before the sign-out.
+    expect(await meOnB(onB)).toBe(200);
+    expect(await meOnB(onA)).toBe(200);
+
+    const out = await fetch(`${urlA}/store/auth`, { method: "DELETE", headers: { authorization: `Bearer ${onA}` } });
+    expect(out.status).toBe(200);
+    // B hears of it through PostgreSQL's notification, not when its cache would have run out.
+    await eventually(async () => (await meOnB(onB)) === 401, 5_000);
+    expect(await meOnB(onA)).toBe(401);
+    // A fresh sign-in works on either instance.
+    expect(await meOnB(await signIn(urlA, email, PASSWORD))).toBe(200);
   });
 });

@@ -497,6 +497,63 @@ describe("disputes and failed refunds (issue 32)", () => {
   });
 });
 
+describe("a refund re-opens what the invoice paid for (issue 36)", () => {
+  it("a packaging order paid by card says invoiced again when a refund at Stripe leaves the invoice partially paid", async () => {
+    const supplierToken = await signIn(url, "supplier@demo.local", DEMO_PASSWORD);
+    const supplier = () => trpcClient(url, { token: supplierToken });
+    const hall = await support().locations.create.mutate({
+      name: `Box hall ${randomUUID().slice(0, 6)}`,
+      type: "customer",
+      status: "active",
+      countryCode: "DE",
+      organisationId: merchant.organisationId,
+    });
+    const packaging = await support().packaging.create.mutate({
+      name: `Refund box ${randomUUID().slice(0, 6)}`,
+      type: "box",
+      size: "M",
+      price: 120,
+      lengthMm: 300,
+      widthMm: 200,
+      heightMm: 100,
+      weightG: 140,
+      moq: 50,
+      productionMinDays: 10,
+      productionMaxDays: 14,
+      customSize: false,
+    });
+    const order = await asMerchant().packaging.buy.mutate({
+      packagingId: packaging.id,
+      locationId: hall.id,
+      quantity: 50,
+    });
+    await support().packaging.assignProducer.mutate({
+      packagingOrderId: order.id,
+      producerOrganisationId: (await supplier().organisation.get.query()).id,
+    });
+    await supplier().packaging.setOrderStatus.mutate({ packagingOrderId: order.id, status: "on_the_way" });
+    const run = await support().invoices.run.mutate({ organisationId: merchant.organisationId });
+    const invoiceId = run.created[0]?.id as string;
+    expect((await invoiceOf(invoiceId)).lines.map((line) => line.sourceId)).toContain(order.id);
+
+    const checkout = await asMerchant().invoices.payByCard.mutate({ invoiceId });
+    await payOnHostedPage(checkout.url, VISA);
+    await paidInvoice(invoiceId);
+    const paymentStatus = async () =>
+      (await asMerchant().packaging.order.query({ packagingOrderId: order.id })).paymentStatus;
+    expect(await paymentStatus()).toBe("paid");
+
+    const session = await sdk.checkout.sessions.retrieve(sessionIdOf(checkout.url));
+    await sdk.refunds.create({ payment_intent: session.payment_intent as string, amount: 100 });
+    const reopened = await eventually(async () => {
+      const current = await invoiceOf(invoiceId);
+      return current.status === "partially_paid" ? current : null;
+    });
+    expect(reopened.amountDue).toBe(100);
+    expect(await paymentStatus()).toBe("invoiced");
+  });
+});
+
 describe("refunds from the invoice (issue 32)", () => {
   it("support refunds part of a card payment: credit note and Stripe refund once, under 20 parallel clicks", async () => {
     const { invoice } = await openInvoice(2);

@@ -92,11 +92,15 @@ export const INVARIANTS: readonly Invariant[] = [
   },
   {
     id: "invoice_status_follows_payments",
-    rule: "An invoice says paid exactly when its payments cover its total, partially paid when they cover part of it.",
-    sql: `SELECT number AS ref, status, total, amount_paid FROM invoice
-           WHERE type = 'invoice' AND status NOT IN ('cancelled', 'no') AND total > 0
-             AND ((status = 'paid') <> (amount_paid >= total)
-                  OR (status = 'partially_paid') <> (amount_paid > 0 AND amount_paid < total))`,
+    rule: "An invoice says paid exactly when its payments (net of refunds) cover its total less the credit notes that correct it, partially paid when they cover part of it.",
+    sql: `SELECT number AS ref, status, total, credited, amount_paid
+            FROM (SELECT i.number, i.status, i.total, i.amount_paid,
+                         (SELECT coalesce(sum(cn.total), 0) FROM invoice cn
+                           WHERE cn.corrects_invoice_id = i.id AND cn.type = 'credit' AND cn.status <> 'cancelled')::int AS credited
+                    FROM invoice i
+                   WHERE i.type = 'invoice' AND i.status NOT IN ('cancelled', 'no') AND i.total > 0) inv
+           WHERE (status = 'paid') <> (amount_paid >= total - credited)
+              OR (status = 'partially_paid') <> (amount_paid > 0 AND amount_paid < total - credited)`,
   },
   {
     id: "paid_sources_follow_invoice",

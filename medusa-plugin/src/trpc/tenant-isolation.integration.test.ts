@@ -710,12 +710,23 @@ const CASES: Record<string, Case> = {
   "locations.routeOrder": async () => {
     await expectRejected(call(fx.b.token, "locations.routeOrder", { orderId: fx.a.orderId }), ["FORBIDDEN"]);
   },
-  "settings.changePassword": () =>
-    asOtherMember("settings.changePassword", {
-      currentPassword: fx.a.password,
-      newPassword: "hijacked-pass-1",
-      confirmPassword: "hijacked-pass-1",
-    }),
+  "settings.changePassword": async () => {
+    let result: unknown;
+    try {
+      result = await call(fx.b.token, "settings.changePassword", {
+        currentPassword: fx.a.password,
+        newPassword: "hijacked-pass-1",
+        confirmPassword: "hijacked-pass-1",
+      });
+    } catch (error) {
+      await expectRejected(Promise.reject(error), ["FORBIDDEN", "NOT_FOUND", "BAD_REQUEST", "CONFLICT"]);
+      return;
+    }
+    // It can only change B's own password (A's hash is in the snapshot). That ends every earlier
+    // token of B's (issue 33): the later cases go on with the fresh one the answer hands over.
+    expectNothingOfA(result);
+    fx.b.token = (result as { token: string }).token;
+  },
   "shops.failedDeliveries": async () => {
     // Support only: platform-wide intake health, never for a merchant or an agency.
     await expectRejected(call(fx.b.token, "shops.failedDeliveries"), ["FORBIDDEN"]);

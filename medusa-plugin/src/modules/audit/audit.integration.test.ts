@@ -172,12 +172,13 @@ describe("audit entries from the procedures", () => {
 
   it("never keeps a secret: no password or its hash, no invitation token, no webhook URL, the IBAN masked", async () => {
     const owner = await activeMerchant(url, supportToken);
-    const client = trpcClient(url, { token: owner.token });
-    await client.settings.changePassword.mutate({
+    const changed = await trpcClient(url, { token: owner.token }).settings.changePassword.mutate({
       currentPassword: owner.password,
       newPassword: "a-new-secret-password-9",
       confirmPassword: "a-new-secret-password-9",
     });
+    // The change ends every earlier token (issue 33); the answer hands over a fresh one.
+    const client = trpcClient(url, { token: changed.token });
     const webhook = `https://hooks.slack.com/services/T000/B000/${"s3cr3t".repeat(4)}`;
     await client.organisation.updateSlack.mutate({ url: webhook });
     await client.organisation.update.mutate({

@@ -7,7 +7,8 @@
 // bare `orders.list` of bench-orders-bare.mjs: plain node:http + pg, no framework), the mix alone,
 // and the mix beside back-to-back bursts of 200 parallel sign-ins of one other user. Prints
 // p50/p95/p99 per call kind, errors and the machine's load average per phase: other processes on
-// the machine move the absolute figures, so compare the ratios within one run.
+// the machine move the absolute figures, so compare the ratios within one run. Ends with the
+// password hash's cost: one hash alone and the users' sign-in ÷ their other calls, per phase.
 // Needs a build (`npx turbo run build`).
 //
 //   npm run bench:mixed -- --users 20 --duration 30
@@ -17,6 +18,7 @@
 // --ports N (the backend on N, its fakes N+1 and N+2, PostgreSQL N+3, the bare server N+4),
 // --cpu-prof DIR (the backend writes a V8 CPU profile there when it stops), --log (its output).
 import { fork } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -337,6 +339,36 @@ async function phase(label, body) {
 }
 
 const ms = (n) => (Number.isNaN(n) ? "—" : `${Math.round(n)}`);
+
+/**
+ * One password hash as the backend makes it (lib/password-hash.ts: scrypt N = 2^logN, r = 8, p = 1),
+ * timed here with nothing else running: the floor under every password sign-in.
+ */
+async function oneHashMs(logN) {
+  const started = performance.now();
+  await new Promise((resolve, reject) =>
+    crypto.scrypt(
+      "bench-password",
+      crypto.randomBytes(16),
+      64,
+      { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 2 ** 20 },
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+  return performance.now() - started;
+}
+
+/** The sign-in figures beside the other calls of the same phase: what the password hash costs. */
+function printHashCost(label, results, hashMs) {
+  const signIn = results.summary("sign-in");
+  const others = ["dashboard", "list", "detail", "upload"].map((kind) => [kind, results.summary(kind)]);
+  const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) || b === 0 ? "—" : `${(a / b).toFixed(1)}×`);
+  console.log(
+    `  ${label}: sign-in p50 ${ms(signIn.p50)} / p95 ${ms(signIn.p95)} ms (${(signIn.p50 / hashMs).toFixed(1)} hashes at p50); ${others
+      .map(([kind, s]) => `÷ ${kind} ${ratio(signIn.p50, s.p50)} / ${ratio(signIn.p95, s.p95)}`)
+      .join(", ")} (p50 / p95)`,
+  );
+}
 function print({ label, results, seconds, load, extra }) {
   console.log(
     `\n${label} — ${seconds.toFixed(0)} s, load average (1 min) ${load[0].toFixed(1)} → ${load[1].toFixed(1)} on ${os.availableParallelism()} cores${extra ? `, ${extra}` : ""}`,
@@ -426,6 +458,12 @@ async function main() {
         bare.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
       });
     }
+    // One hash at the backend's cost, before any load (the median of three).
+    const hashLogN = Number(process.env.PASSWORD_HASH_LOG_N || 17);
+    const hashes = [await oneHashMs(hashLogN), await oneHashMs(hashLogN), await oneHashMs(hashLogN)].sort(
+      (a, b) => a - b,
+    );
+    const hashMs = hashes[1];
     // Warm-up (JIT, pools, PostgreSQL's caches): one visit per user, not counted.
     await Promise.all(
       Array.from({ length: USERS }, (_, k) => user(url, script, png, new Results(), performance.now() + 1, k)),
@@ -463,6 +501,15 @@ async function main() {
     const beside = phases[2].results.overall();
     console.log(
       `\nThe users' p95 beside the bursts ÷ alone: ${(beside.p95 / alone.p95).toFixed(2)} (${ms(beside.p95)} ms ÷ ${ms(alone.p95)} ms)`,
+    );
+    console.log(
+      `\nPassword hash (scrypt N = 2^${hashLogN}, r = 8, p = 1): one hash alone ${ms(hashMs)} ms in this process before the load; the users' sign-in against their other calls:`,
+    );
+    printHashCost("users alone", phases[1].results, hashMs);
+    printHashCost("beside bursts", phases[2].results, hashMs);
+    const burst = phases[2].results.summary("burst sign-in");
+    console.log(
+      `  burst sign-ins: p50 ${ms(burst.p50)} / p95 ${ms(burst.p95)} ms, ${burst.calls} calls, ${burst.errors} errors`,
     );
   } finally {
     await cleanup();

@@ -15,6 +15,7 @@ import {
   trpcClient,
   uniqueShopDomain,
 } from "@platform/testing";
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -422,5 +423,79 @@ describe("the Retour table", () => {
     });
     expect((await theirs.text()).trim().split("\r\n")).toHaveLength(1);
     expect((await fetch(`${url}/store/retour-export`)).status).toBe(401);
+  });
+});
+
+describe("CSV exports in a spreadsheet", () => {
+  /** Every cell as a spreadsheet splitting on `delimiter` sees it (also the separator the file was not written with). */
+  const cellsOf = (text: string, delimiter: string) =>
+    (
+      parse(text.replace(/^\uFEFF/, ""), { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]
+    ).flat();
+  /** A formula trigger at the start of a cell or of any line inside it. */
+  const startsFormula = (cell: string) => /(^|[\r\n])[=+\-@\t\r]/.test(cell);
+  const variants = [
+    ["de", undefined, ";"],
+    ["en", undefined, ","],
+    ["de", "comma", ","],
+    ["en", "semicolon", ";"],
+  ] as const;
+
+  it("no cell of the retour export (support's, every organisation) or the stock export starts a formula, under either separator", async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const hostile = await activeMerchant(url, supportToken, `x;=1+1;y ${suffix}`);
+    const fresh = await shippedOrder(hostile);
+    // Names a shop or support could give, and a note whose first line is empty (the form trims it;
+    // an import or a later edit need not).
+    await sql(databaseUrl, "UPDATE shop SET name = $2 WHERE id = $1", [fresh.shop.id, `@SUM(A1);-1 ${suffix}`]);
+    const location = await support().locations.create.mutate({
+      name: `+1+1;x\n=3+3 ${suffix}`,
+      type: "retour",
+      status: "active",
+      countryCode: "DE",
+      organisationId: null,
+    });
+    const retour = await support().retours.create.mutate({
+      orderId: fresh.orderId,
+      locationId: location.id,
+      items: [{ lineItemId: fresh.mug, gradeA: 2, gradeB: 1, gradeC: 0 }],
+      note: "placeholder",
+    });
+    await sql(databaseUrl, "UPDATE retour SET note = $2 WHERE id = $1", [retour.id, "\n=1+1;\r\n-2+2\t@x"]);
+
+    const exports = [
+      { path: "/store/retour-export", token: supportToken, columns: 13 },
+      { path: `/store/stock-export?locationId=${location.id}`, token: hostile.token, columns: 14 },
+    ];
+    for (const { path, token, columns } of exports) {
+      for (const [locale, separator, written] of variants) {
+        const query = separator ? `${path.includes("?") ? "&" : "?"}separator=${separator}` : "";
+        const response = await fetch(`${url}${path}${query}`, {
+          headers: { authorization: `Bearer ${token}`, "x-locale": locale },
+        });
+        expect(response.status, `${path} ${locale} ${separator}`).toBe(200);
+        const text = await response.text();
+        // Read with the separator it was written with, every row is whole and the hostile row is there.
+        const rows = parse(text.replace(/^\uFEFF/, ""), { delimiter: written }) as string[][];
+        expect(rows.every((row) => row.length === columns)).toBe(true);
+        expect(rows.flat()).toContain(`'+1+1;x\n'=3+3 ${suffix}`);
+        for (const delimiter of [",", ";"]) {
+          expect(
+            cellsOf(text, delimiter).filter(startsFormula),
+            `${path} ${locale} ${separator} read with ${delimiter}`,
+          ).toEqual([]);
+        }
+      }
+    }
+    // Support's export holds the other organisation's name and the note, defused.
+    const support_ = await fetch(`${url}/store/retour-export?separator=semicolon`, {
+      headers: { authorization: `Bearer ${supportToken}` },
+    });
+    const row = (parse((await support_.text()).replace(/^\uFEFF/, ""), { delimiter: ";" }) as string[][]).find(
+      (cells) => cells[0] === fresh.number,
+    );
+    expect(row?.[1]).toBe(`'@SUM(A1);'-1 ${suffix}`);
+    expect(row?.[2]).toBe(`x;'=1+1;y ${suffix}`);
+    expect(row?.[9]).toBe("\n'=1+1;'\r\n'-2+2\t@x");
   });
 });

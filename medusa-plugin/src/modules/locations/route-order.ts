@@ -19,8 +19,12 @@ import {
 import { releaseOrderStock } from "./release-order-stock";
 import type { MissingItem, RoutingExplanation, RoutingResult } from "./types";
 
-/** Fulfilment statuses (Medusa's, mapped from Shopify's) of an order the shop fulfilled, restocked or cancelled. */
-const DONE_ELSEWHERE = new Set(["fulfilled", "returned", "canceled"]);
+/**
+ * Fulfilment statuses (Medusa's, mapped from Shopify's) of an order the shop fulfilled, restocked or
+ * cancelled — or began to fulfil itself (partially fulfilled): the merchant finishes that one, so
+ * the platform holds nothing for it (docs/decisions.md).
+ */
+const DONE_ELSEWHERE = new Set(["fulfilled", "partially_fulfilled", "returned", "canceled"]);
 
 /**
  * Routes an order inside the caller's transaction: releases its earlier awaiting-payment

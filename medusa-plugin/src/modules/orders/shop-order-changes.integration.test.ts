@@ -192,6 +192,7 @@ describe("an order fulfilled, restocked or cancelled by the shop itself", () => 
   for (const [how, patch] of [
     ["fulfilled", { fulfillment_status: "fulfilled" }],
     ["restocked", { fulfillment_status: "restocked" }],
+    ["partially fulfilled", { fulfillment_status: "partial" }],
   ] as const) {
     it(`${how} in Shopify: its reservation is released and it is not routed again`, async () => {
       const location = await onlyWarehouse({ "MUG-WHT": 5 });

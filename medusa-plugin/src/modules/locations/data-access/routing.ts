@@ -12,7 +12,7 @@ export async function waitingOrderIds(manager: EntityManager, organisationId: st
     manager,
     sql`SELECT e.order_id FROM order_extension e JOIN "order" o ON o.id = e.order_id
         WHERE e.organisation_id = ${organisationId} AND e.routing_status = 'unroutable' AND e.shipped_at IS NULL
-          AND o.status <> 'canceled' AND o.fulfillment_status NOT IN ('fulfilled', 'returned', 'canceled')
+          AND o.status <> 'canceled' AND o.fulfillment_status NOT IN ('fulfilled', 'partially_fulfilled', 'returned', 'canceled')
         ORDER BY e.created_at, e.order_id LIMIT ${limit}`,
   );
   return rows.map((row) => row.order_id);

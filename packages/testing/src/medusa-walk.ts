@@ -95,27 +95,32 @@ export async function walkMedusaClient(baseUrl: string, token?: string): Promise
   for (const [name, value] of Object.entries(medusaJs))
     if (typeof value === "function" && (name.endsWith("Resource") || name === "Admin")) names.set(value, name);
   const declared = declaredMethods();
-  const calls: WalkCall[] = [];
+  const planned: Array<{ label: string; resource: Resource; method: Method; fn: unknown }> = [];
   for (const [where, resource] of resources(client, names)) {
     const className = names.get(resource.constructor) as string;
     for (const method of declared.get(className) ?? []) {
       const fn = resource[method.name];
-      if (typeof fn !== "function") continue;
-      const label = `${where}.${method.name}`;
-      try {
-        const response = await (fn as (...args: unknown[]) => Promise<{ response?: { status: number } }>).apply(
-          resource,
-          argumentsFor(method),
-        );
-        calls.push({ method: label, status: response?.response?.status ?? 200, message: "" });
-      } catch (error) {
-        const failed = error as { response?: { status: number; data?: { message?: string } }; message?: string };
-        calls.push({
-          method: label,
-          status: failed.response?.status ?? 0,
-          message: failed.response?.data?.message ?? failed.message ?? String(error),
-        });
-      }
+      if (typeof fn === "function") planned.push({ label: `${where}.${method.name}`, resource, method, fn });
+    }
+  }
+  // Signing out revokes the token (issue 33): those calls go last, so every other call is made signed in.
+  const signsOut = (label: string) => /(^|\.)auth\.deleteSession$/.test(label);
+  planned.sort((a, b) => Number(signsOut(a.label)) - Number(signsOut(b.label)));
+  const calls: WalkCall[] = [];
+  for (const { label, resource, method, fn } of planned) {
+    try {
+      const response = await (fn as (...args: unknown[]) => Promise<{ response?: { status: number } }>).apply(
+        resource,
+        argumentsFor(method),
+      );
+      calls.push({ method: label, status: response?.response?.status ?? 200, message: "" });
+    } catch (error) {
+      const failed = error as { response?: { status: number; data?: { message?: string } }; message?: string };
+      calls.push({
+        method: label,
+        status: failed.response?.status ?? 0,
+        message: failed.response?.data?.message ?? failed.message ?? String(error),
+      });
     }
   }
   return calls;

@@ -35,6 +35,8 @@ type JwtConfig = { projectConfig: { jwt_secret?: unknown } };
 export type StoreClaims = { customer_id: string; domain: "store"; tv?: number; iat: number; exp: number };
 
 const versions = new Map<string, { version: number; generation: number; expires: number }>();
+/** The version last read from the database per customer, kept past the cache's life for outages. */
+const lastRead = new Map<string, number>();
 
 /** The customer's token version, cached only while the change notifications arrive. */
 export async function currentTokenVersion(manager: EntityManager, customerId: string): Promise<number> {
@@ -42,6 +44,8 @@ export async function currentTokenVersion(manager: EntityManager, customerId: st
   const cached = versions.get(customerId);
   if (cached && cached.generation === generation && cached.expires > Date.now()) return cached.version;
   const version = await tokenVersionOf(manager, customerId);
+  if (lastRead.size >= CACHE_MAX) lastRead.clear();
+  lastRead.set(customerId, version);
   if (membershipCache.isListening() && generation === membershipCache.generation()) {
     if (versions.size >= CACHE_MAX) versions.clear();
     versions.set(customerId, { version, generation, expires: Date.now() + CACHE_TTL_MS });
@@ -53,6 +57,7 @@ export async function currentTokenVersion(manager: EntityManager, customerId: st
 export async function revokeStoreTokens(manager: EntityManager, customerId: string): Promise<number> {
   const version = await bumpTokenVersion(manager, customerId);
   versions.delete(customerId);
+  lastRead.set(customerId, version);
   return version;
 }
 
@@ -134,7 +139,17 @@ export function storeTokenGuard(getContainer: () => Container | undefined) {
         }
         next();
       },
-      (error: unknown) => next(error),
+      () => {
+        // The database cannot be read (an outage): a token this instance last saw revoked stays
+        // refused; any other goes on to its route, which needs the same database and answers with
+        // its own message (spec §8) rather than this guard's generic one.
+        const known = lastRead.get(claims.customer_id);
+        if (!Number.isInteger(claims.tv) || (known !== undefined && known !== claims.tv)) {
+          answerError(req as never, res, 401, COMMON_MESSAGES.unauthorized);
+          return;
+        }
+        next();
+      },
     );
   };
 }

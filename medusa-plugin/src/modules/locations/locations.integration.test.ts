@@ -449,6 +449,9 @@ describe("routing", () => {
     await fake.cancelOrder(domain, order.shopifyId);
     await eventually(async () => ((await stockAt(location.id, "TOTE-NAT"))?.reserved === 0 ? true : null));
     expect(await stockAt(location.id, "TOTE-NAT")).toEqual({ onHand: 4, reserved: 0, available: 4 });
+    // Nothing is left to ship from there: the order no longer names the location.
+    const detail = await asMerchant().orders.get.query({ orderId: order.id });
+    expect(detail).toMatchObject({ status: "canceled", locationId: null, locationName: null });
   });
 });
 

@@ -146,11 +146,11 @@ async function applyShopVersion(
   const fields = extensionFields(incoming, needsLinking);
   if (existing.address_edited_at) fields.customer_name = existing.customer_name;
   await repos.extension.update({ order_id: order.id }, fields);
-  if (incoming.cancelledAt) {
-    // A cancelled order gives back the stock it reserved.
-    await deps.stock.releaseOrder(manager, order.id);
-  } else if (!shipped) {
-    // New items (or address): route again; its earlier reservation is released first.
+  if (!shipped) {
+    // New items (or address): route again; its earlier reservation is released first. A cancelled
+    // order (or one the shop finished itself) gives back its stock and leaves its location.
     await deps.routing.routeOrder(manager, order.id);
+  } else if (incoming.cancelledAt) {
+    await deps.stock.releaseOrder(manager, order.id);
   }
 }

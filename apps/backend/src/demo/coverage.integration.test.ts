@@ -33,12 +33,15 @@ import {
   STOCK_ORDER_STATUSES,
 } from "@platform/domain";
 import {
+  checkDatabaseInvariants,
   DEMO_PASSWORD,
   DEMO_USERS,
+  describeFindings,
   eventually,
   freePort,
   signIn,
   startBackend,
+  sql,
   startDatabase,
   type TrpcClient,
   trpcClient,
@@ -231,5 +234,25 @@ describe("the working day", () => {
       expect(order.trackingNumbers.length).toBeGreaterThan(0);
       expect(order.trackingUrls[0]).toMatch(/^https:\/\//);
     }
+  });
+
+  it("keeps the books balanced after an hour's worth of it", { timeout: 420_000 }, async () => {
+    // The demo's pace is an order a minute per shop; here one every 3 s. Sixty orders arrived and
+    // a third of them shipped is the demo's first hour, at test speed.
+    await eventually(
+      async () => {
+        const [row] = await sql<{ arrived: number; shipped: number }>(
+          database.url,
+          `SELECT count(*)::int AS arrived, count(e.shipped_at)::int AS shipped
+             FROM order_extension e JOIN shop s ON s.id = e.shop_id
+            WHERE e.created_at > $1`,
+          [startedAt],
+        );
+        return row && row.arrived >= 60 && row.shipped >= 20 ? row : undefined;
+      },
+      360_000,
+      2000,
+    );
+    expect(describeFindings(await checkDatabaseInvariants(database.url))).toBe("");
   });
 });

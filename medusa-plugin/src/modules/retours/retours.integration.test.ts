@@ -211,6 +211,19 @@ describe("billing", () => {
     const [row] = (await as(who).retours.list.query({})).items;
     expect(row).toMatchObject({ id: retour.id, invoiced: true });
     expect((await support().invoices.run.mutate({ organisationId: who.organisationId })).created).toEqual([]);
+    // Its history names the invoice; cancelled, the retour is given back to the next run, and says so.
+    await support().invoices.cancel.mutate({ invoiceId: invoice.id });
+    expect((await as(who).retours.list.query({})).items[0]).toMatchObject({ id: retour.id, invoiced: false });
+    expect(
+      await sql(
+        databaseUrl,
+        "SELECT action, after FROM audit_entry WHERE subject_id = $1 AND action LIKE 'retour.invoice%' ORDER BY created_at, id",
+        [retour.id],
+      ),
+    ).toEqual([
+      { action: "retour.invoiced", after: { invoice: invoice.number } },
+      { action: "retour.invoice_released", after: { invoice: null } },
+    ]);
   });
 });
 

@@ -250,7 +250,28 @@ export default class ShopifyClientService extends PlatformService {
     return all;
   }
 
-  /** Units of each Shopify line (legacy id) that these earlier fulfilments of the order placed. */
+  /** The order's fulfilments in Shopify with their status and tracking numbers (reconciliation). */
+  async fulfilmentsOf(
+    shopId: string,
+    shopifyOrderId: string,
+  ): Promise<Array<{ id: string; status: string; trackingNumbers: string[] }>> {
+    const data: {
+      order: { fulfillments: Array<{ id: string; status: string; trackingInfo: Array<{ number: string | null }> }> } | null;
+    } = await this.request(
+      shopId,
+      `query FulfilmentTracking($id: ID!) {
+        order(id: $id) { fulfillments(first: 50) { id status trackingInfo(first: 10) { number } } }
+      }`,
+      { id: `gid://shopify/Order/${shopifyOrderId}` },
+    );
+    return (data.order?.fulfillments ?? []).map((f) => ({
+      id: f.id,
+      status: f.status,
+      trackingNumbers: f.trackingInfo.flatMap((t) => (t.number ? [t.number] : [])),
+    }));
+  }
+
+  /** Units of each Shopify line (legacy id) that these earlier fulfilments of the order placed (cancelled ones place nothing). */
   async placedBy(shopId: string, shopifyOrderId: string, fulfillmentIds: string[]): Promise<Map<string, number>> {
     const placed = new Map<string, number>();
     if (fulfillmentIds.length === 0) return placed;
@@ -258,18 +279,19 @@ export default class ShopifyClientService extends PlatformService {
       order: {
         fulfillments: Array<{
           id: string;
+          status: string;
           fulfillmentLineItems: { nodes: Array<{ quantity: number; lineItem: { id: string } }> };
         }>;
       } | null;
     } = await this.request(
       shopId,
       `query Fulfillments($id: ID!) {
-        order(id: $id) { fulfillments(first: 20) { id fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } } }
+        order(id: $id) { fulfillments(first: 20) { id status fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } } }
       }`,
       { id: `gid://shopify/Order/${shopifyOrderId}` },
     );
     for (const fulfillment of data.order?.fulfillments ?? []) {
-      if (!fulfillmentIds.includes(fulfillment.id)) continue;
+      if (!fulfillmentIds.includes(fulfillment.id) || fulfillment.status === "CANCELLED") continue;
       for (const line of fulfillment.fulfillmentLineItems.nodes) {
         const id = legacyOf(line.lineItem.id);
         placed.set(id, (placed.get(id) ?? 0) + line.quantity);

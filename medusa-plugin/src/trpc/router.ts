@@ -14,6 +14,7 @@ import { packagingRouter } from "../modules/packaging";
 import { productRequestsRouter } from "../modules/product-requests/router";
 import { productsRouter, suppliersRouter } from "../modules/products/router";
 import { retoursRouter } from "../modules/retours";
+import { shopReconciliationRouter } from "../modules/shop-reconciliation";
 import { shopsRouter } from "../modules/shops/router";
 import { stockOrdersRouter } from "../modules/stock-orders/router";
 import { stocksRouter } from "../modules/stocks/router";
@@ -30,6 +31,7 @@ export const appRouter = router({
   customers: customersRouter,
   settings: settingsRouter,
   shops: shopsRouter,
+  shopReconciliation: shopReconciliationRouter,
   orders: ordersRouter,
   claims: claimsRouter,
   locations: locationsRouter,

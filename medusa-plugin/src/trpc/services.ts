@@ -27,6 +27,7 @@ import type ProductCatalogueService from "../services/product-catalogue";
 import type ProductLinkService from "../services/product-link";
 import type ProductRequestService from "../services/product-request";
 import type RetourService from "../services/retour";
+import type ShopReconciliationService from "../services/shop-reconciliation";
 import type SignUpService from "../services/sign-up";
 import type SupplierService from "../services/supplier";
 import type UploadService from "../services/upload";
@@ -62,6 +63,7 @@ const REGISTERED: { [K in keyof Services]: string } = {
   retours: "retourService",
   shops: "shopService",
   shopifyWebhooks: "shopifyWebhookService",
+  shopReconciliation: "shopReconciliationService",
   signUp: "signUpService",
   stockOrders: "stockOrderService",
   stocks: "stockOverviewService",
@@ -109,6 +111,8 @@ export type Services = {
   retours: RetourService;
   shops: ShopService;
   shopifyWebhooks: ShopifyWebhookService;
+  /** Stored shop orders compared with Shopify's (support). */
+  shopReconciliation: ShopReconciliationService;
   signUp: SignUpService;
   stockOrders: StockOrderService;
   stocks: StockOverviewService;

@@ -871,6 +871,23 @@ const CASES: Record<string, Case> = {
       ]);
     }
   },
+  "shopReconciliation.list": async () => {
+    // Support only: the drifts name every organisation's orders.
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "shopReconciliation.list"), ["FORBIDDEN"]);
+    }
+  },
+  "shopReconciliation.run": async () => {
+    for (const token of [fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "shopReconciliation.run"), ["FORBIDDEN"]);
+    }
+  },
+  "shopReconciliation.fix": async () => {
+    // Nobody but support fixes a drift, whatever id they name.
+    for (const token of [fx.a.token, fx.b.token, fx.agencyToken]) {
+      await expectRejected(call(token, "shopReconciliation.fix", { driftId: "sdrift_anything" }), ["FORBIDDEN"]);
+    }
+  },
   "invoices.refundCard": async () => {
     // Support only: no merchant, agency or disabled member refunds card money.
     for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {

@@ -18,6 +18,7 @@ export * from "./products";
 export * from "./retours";
 export * from "./settings";
 export * from "./shared";
+export * from "./shop-drift";
 export * from "./shops";
 export * from "./spec-messages";
 export * from "./stock";

@@ -51,6 +51,8 @@ export type ShopifyFakeOptions = {
 
 export type FulfillmentRecord = {
   id: string;
+  /** Shopify's FulfillmentStatus, lower case: a merchant can cancel a fulfilment in Shopify's admin. */
+  status?: "success" | "cancelled";
   orderId: string;
   fulfillmentOrderIds: string[];
   /** The location the fulfillment left from (its fulfillment orders' assigned location). */
@@ -145,6 +147,8 @@ export type WebhookOptions = {
   apiVersion?: string;
   /** Send this text as the body instead of JSON.stringify(payload) (ids beyond 2^53, malformed bodies). */
   rawBody?: string;
+  /** Never arrives (the app was down past Shopify's retries): what reconciliation must find. */
+  lost?: boolean;
 };
 
 const SHOP_DOMAIN = /^[a-zA-Z0-9][a-zA-Z0-9-_]*\.myshopify\.com$/;
@@ -653,6 +657,7 @@ export class ShopifyFake {
     const withheld =
       shop?.protectedCustomerData === false && topic.startsWith("orders/") ? withoutProtectedData(payload) : payload;
     const body = options.rawBody ?? toShopifyJson(withheld);
+    if (options.lost) return { status: 0, body: "", headers: {}, payload: withheld, sentBody: body };
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": "Shopify-Captain-Hook",
@@ -804,6 +809,31 @@ export class ShopifyFake {
     return fulfillment;
   }
 
+  /**
+   * A fulfilment cancelled in Shopify's admin (fulfillmentCancel): its units are open again and
+   * the order unfulfilled or partial; Shopify announces the order's change with orders/updated.
+   */
+  async cancelFulfillment(domain: string, fulfillmentId: string, options: WebhookOptions = {}) {
+    const shop = this.shop(domain);
+    const fulfillment = shop.fulfillments.find(
+      (f) => f.id === fulfillmentId || f.id === `gid://shopify/Fulfillment/${fulfillmentId}`,
+    );
+    if (!fulfillment) throw new Error(`no fulfillment ${fulfillmentId} in ${domain}`);
+    if (fulfillment.status === "cancelled") throw new Error(`fulfillment ${fulfillmentId} is already cancelled`);
+    fulfillment.status = "cancelled";
+    const order = shop.orders.find((o) => `gid://shopify/Order/${o.id}` === fulfillment.orderId);
+    if (!order) throw new Error(`no order for fulfillment ${fulfillmentId}`);
+    for (const { lineItemId, quantity } of fulfillment.lineItems) {
+      const line = order.line_items.find((l) => l.admin_graphql_api_id === lineItemId);
+      if (line) line.fulfillable_quantity += quantity;
+    }
+    const open = order.line_items.filter((l) => l.fulfillable_quantity > 0).length;
+    order.fulfillment_status = open === 0 ? "fulfilled" : open === order.line_items.length ? null : "partial";
+    order.updated_at = new Date().toISOString();
+    this.changed();
+    return { order, delivery: await this.sendWebhook(domain, "orders/updated", webhookPayload(order), options) };
+  }
+
   // ── HTTP ───────────────────────────────────────────────────────────────────
 
   private async route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -930,6 +960,8 @@ export class ShopifyFake {
             typeof body.index === "number" ? body.index : null,
           ),
         );
+      case "POST /fulfillments/:id/cancel":
+        return send(200, await this.cancelFulfillment(domain, action.split("/")[2] as string, opts));
       case "POST /orders/:id/cancel":
         return send(200, await this.cancelOrder(domain, action.split("/")[2] as string, opts));
       case "POST /webhooks":

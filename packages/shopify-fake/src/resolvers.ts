@@ -325,6 +325,7 @@ function orderNode(ctx: Ctx, order: RestOrder) {
 
 function fulfillmentNode(f: {
   id: string;
+  status?: "success" | "cancelled";
   createdAt: string;
   trackingCompany: string | null;
   trackingNumbers: string[];
@@ -333,7 +334,7 @@ function fulfillmentNode(f: {
 }) {
   return {
     id: f.id,
-    status: "SUCCESS",
+    status: f.status === "cancelled" ? "CANCELLED" : "SUCCESS",
     createdAt: f.createdAt,
     fulfillmentLineItems: ({ first, after }: { first?: number; after?: string }) =>
       connection(

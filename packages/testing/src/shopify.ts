@@ -150,6 +150,16 @@ export class ShopifyFakeClient {
     );
   }
 
+  /** A fulfilment cancelled in Shopify's admin (its units open again); orders/updated follows. */
+  cancelFulfillment(domain: string, fulfillmentId: string, webhook: WebhookOptions = {}) {
+    const legacy = fulfillmentId.split("/").pop() as string;
+    return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
+      "POST",
+      `/shops/${domain}/fulfillments/${legacy}/cancel`,
+      { webhook },
+    );
+  }
+
   cancelOrder(domain: string, orderId: string | number, webhook: WebhookOptions = {}) {
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",
@@ -215,6 +225,8 @@ export class ShopifyFakeClient {
     return this.call<
       Array<{
         id: string;
+        /** Cancelled in Shopify's admin (its units open again). */
+        status?: "success" | "cancelled";
         orderId: string;
         trackingCompany: string | null;
         trackingNumbers: string[];

@@ -254,5 +254,10 @@ describe("the working day", () => {
       2000,
     );
     expect(describeFindings(await checkDatabaseInvariants(database.url))).toBe("");
+    // And every demo order agrees with the demo shop's Shopify (support's reconciliation check).
+    const support = clients.get("support@demo.local")?.client as TrpcClient;
+    await support.shopReconciliation.run.mutate();
+    const { items } = await support.shopReconciliation.list.query();
+    expect(items.map((drift) => `${drift.orderRef}: ${drift.kind}`)).toEqual([]);
   });
 });

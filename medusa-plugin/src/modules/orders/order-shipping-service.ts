@@ -71,10 +71,17 @@ export default class OrderShippingService extends PlatformService<InjectedDepend
   /**
    * A shipment whose push failed for good is sent again, at once and with fresh attempts: the
    * merchant (their own orders) or support (organisationId null) fixed the cause in Shopify.
+   * `alsoDone`: one reported done that Shopify no longer shows (its fulfilment cancelled there).
    */
-  async retryPush(organisationId: string | null, actor: string | null, orderId: string, shipmentId: string) {
+  async retryPush(
+    organisationId: string | null,
+    actor: string | null,
+    orderId: string,
+    shipmentId: string,
+    options: { alsoDone?: boolean } = {},
+  ) {
     const retried = await this.transaction_(async (manager) => {
-      const shipment = await resetFailedPush(manager, organisationId, orderId, shipmentId);
+      const shipment = await resetFailedPush(manager, organisationId, orderId, shipmentId, options.alsoDone);
       if (!shipment) throw new DomainError("BAD_REQUEST", ORDER_MESSAGES.pushNotRetryable);
       await recordOrderEvent(manager, {
         orderId,

@@ -136,6 +136,8 @@ export const ACCESS = {
   /** Merchants file product requests; support decides them (the producer answers in the chat). */
   fileProductRequests: { roles: ["customer"] },
   decideProductRequests: { roles: ["support"] },
+  /** Support compares stored shop orders with Shopify's and fixes what drifted (issue 31). */
+  shopReconciliation: { roles: ["support"] },
   /** Linking shop products to platform variants: the merchant its own shops, support any shop. */
   linkProducts: { roles: ["customer", "support"] },
   /** Product edit (spec §2): the catalogue data, through Medusa's admin API. */

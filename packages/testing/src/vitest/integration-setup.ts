@@ -52,6 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         NOTIFICATION_SWEEP_INTERVAL_MS: "1000",
         // The books' self-check (docs/invariants.md) runs often, so its test need not wait for it.
         SELF_CHECK_INTERVAL_MS: "2000",
+        // Shopify reconciliation: checked by the tests (support's "Check now"), a change in Shopify a drift at once.
+        SHOP_RECONCILIATION_INTERVAL_MS: "0",
+        SHOP_RECONCILIATION_GRACE_MS: "0",
       },
     });
   } catch (error) {

@@ -112,12 +112,16 @@ export async function selectShopifyLineIds(
   return new Map(lines.map((l) => [l.id, l.shopify_line_item_id]));
 }
 
-/** A shipment whose push failed for good, pending again with fresh attempts; `organisationId` null is support. */
+/**
+ * A shipment whose push failed for good, pending again with fresh attempts; `organisationId` null
+ * is support. `alsoDone`: one reported done that Shopify no longer shows (reconciliation) too.
+ */
 export async function resetFailedPush(
   manager: EntityManager,
   organisationId: string | null,
   orderId: string,
   shipmentId: string,
+  alsoDone = false,
 ) {
   return await queryOne<OrderShipment>(
     manager,
@@ -125,7 +129,7 @@ export async function resetFailedPush(
               SET push_status = 'pending', push_attempts = 0, push_next_at = now(), push_error = NULL,
                   push_error_kind = NULL, updated_at = now()
             WHERE id = ${shipmentId} AND order_id = ${orderId} AND (${organisationId}::varchar IS NULL OR organisation_id = ${organisationId})
-              AND push_status = 'failed'
+              AND (push_status = 'failed' OR (${alsoDone} AND push_status = 'done'))
             RETURNING *`,
   );
 }

@@ -1,0 +1,1 @@
+export { default } from "../modules/shop-reconciliation/shop-reconciliation-service";

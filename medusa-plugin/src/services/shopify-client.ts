@@ -256,7 +256,9 @@ export default class ShopifyClientService extends PlatformService {
     shopifyOrderId: string,
   ): Promise<Array<{ id: string; status: string; trackingNumbers: string[] }>> {
     const data: {
-      order: { fulfillments: Array<{ id: string; status: string; trackingInfo: Array<{ number: string | null }> }> } | null;
+      order: {
+        fulfillments: Array<{ id: string; status: string; trackingInfo: Array<{ number: string | null }> }>;
+      } | null;
     } = await this.request(
       shopId,
       `query FulfilmentTracking($id: ID!) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareShopOrder, type CurrentShopOrder, type StoredShopOrder } from "./compare-shop-order";
+import { type CurrentShopOrder, compareShopOrder, type StoredShopOrder } from "./compare-shop-order";
 
 const stored = (patch: Partial<StoredShopOrder> = {}): StoredShopOrder => ({
   cancelled: false,
@@ -47,19 +47,28 @@ describe("comparing a stored shop order with Shopify's", () => {
   });
 
   it("lines edited or refunded in Shopify before shipment, each with both quantities", () => {
-    expect(compareShopOrder(stored(), shop({ lines: [{ lineId: "11", quantity: 1 }, { lineId: "13", quantity: 4 }] })))
-      .toEqual([
-        {
-          kind: "items_differ",
-          detail: {
-            lines: [
-              { lineId: "11", platform: 2, shop: 1 },
-              { lineId: "12", platform: 1, shop: 0 },
-              { lineId: "13", platform: 0, shop: 4 },
-            ],
-          },
+    expect(
+      compareShopOrder(
+        stored(),
+        shop({
+          lines: [
+            { lineId: "11", quantity: 1 },
+            { lineId: "13", quantity: 4 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        kind: "items_differ",
+        detail: {
+          lines: [
+            { lineId: "11", platform: 2, shop: 1 },
+            { lineId: "12", platform: 1, shop: 0 },
+            { lineId: "13", platform: 0, shop: 4 },
+          ],
         },
-      ]);
+      },
+    ]);
   });
 
   it("fulfilled in Shopify while the platform still has it open", () => {
@@ -67,9 +76,9 @@ describe("comparing a stored shop order with Shopify's", () => {
       { kind: "fulfilled_in_shop", detail: { shop: "fulfilled" } },
     ]);
     // Already known as done in the shop: no drift.
-    expect(compareShopOrder(stored({ fulfilmentStatus: "fulfilled" }), shop({ fulfilmentStatus: "fulfilled" }))).toEqual(
-      [],
-    );
+    expect(
+      compareShopOrder(stored({ fulfilmentStatus: "fulfilled" }), shop({ fulfilmentStatus: "fulfilled" })),
+    ).toEqual([]);
   });
 
   it("shipped and pushed, but Shopify shows it unfulfilled (a fulfilment cancelled there)", () => {

@@ -90,10 +90,15 @@ describe("Shopify reconciliation", () => {
     // Changes in Shopify whose webhooks never arrive, and a fulfilment cancelled in Shopify's admin.
     await fake.cancelOrder(domain, cancelled.shopify.id, { lost: true });
     const editedLine = edited.shopify.line_items[0] as { id: string };
-    await fake.editOrder(domain, edited.shopify.id, { lines: [{ id: editedLine.id, quantity: 1 }] }, {
-      updated: false,
-      webhook: { lost: true },
-    });
+    await fake.editOrder(
+      domain,
+      edited.shopify.id,
+      { lines: [{ id: editedLine.id, quantity: 1 }] },
+      {
+        updated: false,
+        webhook: { lost: true },
+      },
+    );
     const [fulfilment] = (await fake.fulfillments(domain)).filter(
       (f) => f.orderId === `gid://shopify/Order/${unfulfilled.shopify.id}`,
     );

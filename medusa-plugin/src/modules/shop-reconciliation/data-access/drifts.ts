@@ -30,7 +30,11 @@ export type CandidateOrder = StoredShopOrder & {
  * The shop's orders worth comparing: open ones of the last 60 days and those shipped in the last
  * 14 (what can still go wrong in Shopify), newest first, at most `limit` (Shopify's query cost).
  */
-export async function candidateOrders(manager: EntityManager, shopId: string, limit: number): Promise<CandidateOrder[]> {
+export async function candidateOrders(
+  manager: EntityManager,
+  shopId: string,
+  limit: number,
+): Promise<CandidateOrder[]> {
   const orders = await query<{
     order_id: string;
     external_order_id: string;
@@ -87,13 +91,18 @@ export async function replaceDrifts(
   if (checked.length === 0) return;
   // Kept as found first: a drift that persists keeps its first date.
   const rows = found.flatMap((f) =>
-    f.drifts.map((d) => ({ id: generateEntityId(undefined, "sdrift"), order_id: f.orderId, kind: d.kind, detail: d.detail })),
+    f.drifts.map((d) => ({
+      id: generateEntityId(undefined, "sdrift"),
+      order_id: f.orderId,
+      kind: d.kind,
+      detail: d.detail,
+    })),
   );
   const kinds = rows.map((r) => `${r.order_id}|${r.kind}`);
-  await manager.query(
-    `DELETE FROM shop_drift WHERE order_id = ANY($1) AND NOT ((order_id || '|' || kind) = ANY($2))`,
-    [checked, kinds],
-  );
+  await manager.query(`DELETE FROM shop_drift WHERE order_id = ANY($1) AND NOT ((order_id || '|' || kind) = ANY($2))`, [
+    checked,
+    kinds,
+  ]);
   if (rows.length === 0) return;
   await manager.query(
     `INSERT INTO shop_drift (id, organisation_id, shop_id, order_id, kind, detail)
@@ -198,7 +207,9 @@ export async function listDrifts(
 export async function lockDrift(
   manager: EntityManager,
   driftId: string,
-): Promise<{ id: string; order_id: string; shop_id: string; organisation_id: string; kind: ShopDriftKind } | undefined> {
+): Promise<
+  { id: string; order_id: string; shop_id: string; organisation_id: string; kind: ShopDriftKind } | undefined
+> {
   return await queryOne(
     manager,
     sql`SELECT id, order_id, shop_id, organisation_id, kind FROM shop_drift WHERE id = ${driftId} FOR UPDATE SKIP LOCKED`,
@@ -219,7 +230,11 @@ export async function pushedShipmentIds(manager: EntityManager, orderId: string)
 }
 
 /** The Shopify order id of a drift's order. */
-export async function externalOrderIdOf(manager: EntityManager, shopId: string, orderId: string): Promise<string | null> {
+export async function externalOrderIdOf(
+  manager: EntityManager,
+  shopId: string,
+  orderId: string,
+): Promise<string | null> {
   const row = await queryOne<{ external_order_id: string }>(
     manager,
     sql`SELECT external_order_id FROM order_extension

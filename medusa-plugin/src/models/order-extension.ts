@@ -48,6 +48,10 @@ export class OrderExtension {
   @Column({ type: "integer", default: 0 })
   total: number;
 
+  /** The shop's prices include tax (Shopify's taxes_included): lines and subtotal are gross. */
+  @Column({ type: "boolean", nullable: true })
+  taxes_included: boolean | null;
+
   /** Some line items match no platform variant yet. */
   @Column({ type: "boolean", default: false })
   needs_linking: boolean;

@@ -42,6 +42,8 @@ export async function getOrder(
     email: withheld ? null : row.email,
     customerDataWithheld: withheld,
     discountTotal: row.discount_total,
+    // As the shop charged it: gross lines and subtotal with the tax included, or net with it added.
+    taxesIncluded: Boolean(row.taxes_included),
     shippingAddress:
       row.address_1 || row.last_name || row.city
         ? {
@@ -68,7 +70,7 @@ export async function getOrder(
         gtin: (metadata.gtin as string | null | undefined) ?? null,
         quantity: i.quantity,
         shippedQuantity: i.shipped_quantity,
-        unitPrice: Number(i.unit_price),
+        ...lineMoney(i, Boolean(row.taxes_included)),
         needsLinking: !i.variant_id,
       };
     }),
@@ -109,4 +111,22 @@ export async function getOrder(
       deleteBlockedReason,
     },
   };
+}
+
+/**
+ * A line's unit price and total as the shop charged them (metadata.charged: the exact net and
+ * tax of the whole line), in the order's convention, so the lines add up to the subtotal; a line
+ * without it (stored before) shows Medusa's net unit price.
+ */
+function lineMoney(
+  item: { unit_price: number | string; quantity: number; metadata: Record<string, unknown> | null },
+  taxesIncluded: boolean,
+): { unitPrice: number; lineTotal: number } {
+  const charged = item.metadata?.charged as { net?: number; tax?: number } | undefined;
+  const quantity = Math.max(1, Number(item.quantity));
+  if (charged && Number.isFinite(charged.net) && Number.isFinite(charged.tax)) {
+    const lineTotal = (charged.net as number) + (taxesIncluded ? (charged.tax as number) : 0);
+    return { unitPrice: Math.round(lineTotal / quantity), lineTotal };
+  }
+  return { unitPrice: Number(item.unit_price), lineTotal: Number(item.unit_price) * Number(item.quantity) };
 }

@@ -77,6 +77,7 @@ export function extensionFields(incoming: IncomingOrder, needsLinking: boolean) 
     tax_total: incoming.totals.tax,
     discount_total: incoming.totals.discount,
     total: incoming.totals.total,
+    taxes_included: incoming.taxesIncluded,
     needs_linking: needsLinking,
   };
 }

@@ -49,6 +49,8 @@ export type OrderDetail = OrderRow & {
    */
   customerDataWithheld: boolean;
   discountTotal: number;
+  /** The shop's prices include tax: lines, subtotal and shipping are gross, the tax is shown as included. */
+  taxesIncluded: boolean;
   shippingAddress: OrderAddress | null;
   items: Array<{
     id: string;
@@ -59,7 +61,10 @@ export type OrderDetail = OrderRow & {
     gtin: string | null;
     quantity: number;
     shippedQuantity: number;
+    /** As charged, in the order's convention (gross when taxesIncluded). */
     unitPrice: number;
+    /** The whole line as charged (after its discount): the lines add up to the subtotal. */
+    lineTotal: number;
     needsLinking: boolean;
   }>;
   shipments: Array<{

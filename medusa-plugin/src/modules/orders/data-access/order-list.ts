@@ -47,6 +47,7 @@ export type OrderListRecord = {
 export type OrderDetailRecord = OrderListRecord & {
   organisation_id: string;
   external_order_id: string | null;
+  taxes_included: boolean | null;
   email: string | null;
   shipment_method: string | null;
   first_name: string | null;
@@ -114,6 +115,7 @@ const ROW_SELECT = selectOf<OrderListRecord>({
 const DETAIL_SELECT = selectOf<Omit<OrderDetailRecord, keyof OrderListRecord>>({
   organisation_id: "e.organisation_id",
   external_order_id: "e.external_order_id",
+  taxes_included: "e.taxes_included",
   email: "o.email",
   shipment_method: "s.shipment_method",
   first_name: "a.first_name",

@@ -168,25 +168,36 @@ function OrderDetail({ order }: { order: Order }) {
                   cell: (item) => item.shippedQuantity,
                 },
                 {
-                  header: t("items.price"),
+                  header: order.taxesIncluded ? t("items.priceGross") : t("items.priceNet"),
                   headerClassName: "text-right",
                   className: "text-right tabular-nums",
                   cell: (item) => m(item.unitPrice),
                 },
+                {
+                  header: t("items.lineTotal"),
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (item) => m(item.lineTotal),
+                },
               ]}
             />
-            <div className="mt-4 ml-auto max-w-xs">
+            <div className="mt-4 ml-auto max-w-xs" data-testid="order-totals">
+              {/* As the shop charged it: with the tax included it is shown, not added again. */}
               <Facts
                 rows={[
-                  [t("totals.subtotal"), m(order.subtotal)],
-                  [t("totals.shipping"), m(order.shippingTotal)],
-                  [t("totals.tax"), m(order.taxTotal)],
+                  ...(order.discountTotal > 0
+                    ? [[t("totals.discount"), m(-order.discountTotal)] as [string, string]]
+                    : []),
+                  [order.taxesIncluded ? t("totals.subtotalGross") : t("totals.subtotalNet"), m(order.subtotal)],
+                  [order.taxesIncluded ? t("totals.shippingGross") : t("totals.shippingNet"), m(order.shippingTotal)],
+                  ...(order.taxesIncluded ? [] : [[t("totals.taxAdded"), m(order.taxTotal)] as [string, string]]),
                   [
                     t("totals.total"),
                     <strong key="total" data-testid="order-total">
                       {m(order.total)}
                     </strong>,
                   ],
+                  ...(order.taxesIncluded ? [[t("totals.taxIncluded"), m(order.taxTotal)] as [string, string]] : []),
                 ]}
               />
             </div>

@@ -70,12 +70,14 @@ export {
   startSentrySink,
 } from "./sentry";
 export {
+  connectedShop,
   eventually,
   type InstallResult,
   installApp,
   ShopifyFakeClient,
   shopifyEnv,
   startFakeShopify,
+  storedOrderId,
   TEST_SHOPIFY,
   uniqueShopDomain,
 } from "./shopify";

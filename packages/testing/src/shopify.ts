@@ -10,6 +10,8 @@ import type {
   WebhookOptions,
 } from "@platform/shopify-fake";
 import { startShopifyFake } from "@platform/shopify-fake";
+import { sql } from "./database";
+import { trpcClient } from "./trpc";
 
 /** The app credentials the tests' backend and fake share. */
 export const TEST_SHOPIFY = { apiKey: "test-api-key", apiSecret: "test-api-secret-0123456789" };
@@ -359,3 +361,36 @@ export async function eventually<T>(
 /** A unique shop domain for a test. */
 export const uniqueShopDomain = (prefix = "shop") =>
   `${prefix}-${Math.random().toString(36).slice(2, 10)}.myshopify.com`;
+
+/** A new shop of the merchant, installed in the fake and connected: its domain. */
+export async function connectedShop(
+  backendUrl: string,
+  fake: ShopifyFakeClient,
+  merchantToken: string,
+  prefix = "shop",
+): Promise<string> {
+  const domain = uniqueShopDomain(prefix);
+  const install = await installApp(backendUrl, fake, domain);
+  await trpcClient(backendUrl, { token: merchantToken }).shops.connect.mutate({
+    installToken: install.installToken as string,
+  });
+  return domain;
+}
+
+/** The platform's order id of a shop order, once its webhook has been taken in. */
+export async function storedOrderId(
+  databaseUrl: string,
+  domain: string,
+  shopifyOrderId: string | number,
+): Promise<string> {
+  const row = await eventually(async () => {
+    const [found] = await sql<{ order_id: string }>(
+      databaseUrl,
+      `SELECT e.order_id FROM order_extension e JOIN shop s ON s.id = e.shop_id
+        WHERE s.domain = $1 AND e.external_order_id = $2`,
+      [domain, String(shopifyOrderId)],
+    );
+    return found ?? null;
+  });
+  return row.order_id;
+}

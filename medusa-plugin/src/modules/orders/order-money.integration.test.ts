@@ -3,14 +3,12 @@
 // and the tax is added. Either way the lines add up to the subtotal and the order to its total.
 import {
   activeMerchant,
+  connectedShop,
   DEMO_PASSWORD,
-  eventually,
-  installApp,
   ShopifyFakeClient,
   signIn,
-  sql,
+  storedOrderId,
   trpcClient,
-  uniqueShopDomain,
 } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -26,9 +24,7 @@ const asMerchant = () => trpcClient(url, { token: merchant.token });
 beforeAll(async () => {
   const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, "Money Merchant");
-  domain = uniqueShopDomain("money");
-  const install = await installApp(url, fake, domain);
-  await asMerchant().shops.connect.mutate({ installToken: install.installToken as string });
+  domain = await connectedShop(url, fake, merchant.token, "money");
 });
 
 async function storedOrder(taxesIncluded: boolean) {
@@ -43,15 +39,8 @@ async function storedOrder(taxesIncluded: boolean) {
       { sku: "TOTE-NAT", quantity: 3, price: "12.99" },
     ],
   });
-  const row = await eventually(async () => {
-    const [found] = await sql<{ order_id: string }>(
-      databaseUrl,
-      `SELECT e.order_id FROM order_extension e JOIN shop s ON s.id = e.shop_id WHERE s.domain = $1 AND e.external_order_id = $2`,
-      [domain, String(order.id)],
-    );
-    return found ?? null;
-  });
-  return { shopify: order, detail: await asMerchant().orders.get.query({ orderId: row.order_id }) };
+  const orderId = await storedOrderId(databaseUrl, domain, order.id);
+  return { shopify: order, detail: await asMerchant().orders.get.query({ orderId }) };
 }
 
 describe("an order's money", () => {

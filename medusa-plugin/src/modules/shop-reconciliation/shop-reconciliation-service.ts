@@ -49,10 +49,10 @@ type InjectedDependencies = {
  * and a fix — Shopify's version taken in through the intake, or the shipments sent again.
  */
 export default class ShopReconciliationService extends PlatformService<InjectedDependencies> {
-  /** One round over every connected shop; returns how many drifts are open after it. */
-  async run(now = new Date()): Promise<{ shops: number; orders: number; drifts: number }> {
+  /** One round over every connected shop (or one); returns how many drifts are open after it. */
+  async run(now = new Date(), shopId?: string): Promise<{ shops: number; orders: number; drifts: number }> {
     let orders = 0;
-    const shops = await shopsToReconcile(this.manager_);
+    const shops = (await shopsToReconcile(this.manager_)).filter((shop) => !shopId || shop.id === shopId);
     for (const shop of shops) orders += await this.reconcileShop(shop, now);
     await forgetDisconnectedShops(this.manager_);
     const { total } = await listDrifts(this.manager_, 1);

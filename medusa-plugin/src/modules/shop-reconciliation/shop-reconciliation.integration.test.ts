@@ -6,15 +6,15 @@
 import {
   activeMerchant,
   apiError,
+  connectedShop,
   DEMO_PASSWORD,
   eventually,
-  installApp,
   ShopifyFakeClient,
   signIn,
   sql,
+  storedOrderId,
   translation,
   trpcClient,
-  uniqueShopDomain,
 } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -27,6 +27,7 @@ const DAYS_AGO = new Date(Date.now() - 3 * 86_400_000).toISOString();
 let supportToken: string;
 let merchant: Awaited<ReturnType<typeof activeMerchant>>;
 let domain: string;
+let shopId: string;
 const support = () => trpcClient(url, { token: supportToken });
 const asMerchant = () => trpcClient(url, { token: merchant.token });
 
@@ -37,20 +38,12 @@ async function placedOrder(lines: Array<{ sku: string; quantity: number }>) {
     createdAt: DAYS_AGO,
     lines: lines.map((line) => ({ ...line, price: "10.00" })),
   });
-  const stored = await eventually(async () => {
-    const [row] = await sql<{ order_id: string }>(
-      databaseUrl,
-      `SELECT e.order_id FROM order_extension e JOIN shop s ON s.id = e.shop_id WHERE s.domain = $1 AND e.external_order_id = $2`,
-      [domain, String(order.id)],
-    );
-    return row ?? null;
-  });
-  return { id: stored.order_id, shopify: order };
+  return { id: await storedOrderId(databaseUrl, domain, order.id), shopify: order };
 }
 
-/** The merchant's drifts on support's list, after a check now. */
+/** The merchant's drifts on support's list, after a check of its shop now. */
 async function driftsAfterCheck() {
-  await support().shopReconciliation.run.mutate();
+  await support().shopReconciliation.run.mutate({ shopId });
   const { items } = await support().shopReconciliation.list.query();
   return items.filter((item) => item.shopDomain === domain);
 }
@@ -58,9 +51,8 @@ async function driftsAfterCheck() {
 beforeAll(async () => {
   supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, "Drift Merchant");
-  domain = uniqueShopDomain("drift");
-  const install = await installApp(url, fake, domain);
-  await asMerchant().shops.connect.mutate({ installToken: install.installToken as string });
+  domain = await connectedShop(url, fake, merchant.token, "drift");
+  shopId = (await asMerchant().shops.list.query()).items[0]?.id as string;
 });
 
 describe("Shopify reconciliation", () => {

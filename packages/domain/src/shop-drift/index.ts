@@ -34,5 +34,9 @@ export const SHOP_DRIFT_MESSAGES = {
   checkFailed: "shops:drift.errors.checkFailed",
 } as const;
 
+/** Support's "Check now": every connected shop, or one (its shop page, a test). */
+export const shopReconciliationRunSchema = z.object({ shopId: entityId.optional() }).optional();
+export type ShopReconciliationRunInput = z.infer<typeof shopReconciliationRunSchema>;
+
 export const shopDriftFixSchema = z.object({ driftId: entityId });
 export type ShopDriftFixInput = z.infer<typeof shopDriftFixSchema>;

@@ -1,4 +1,4 @@
-import { SHOP_DRIFT_MESSAGES, shopDriftFixSchema } from "@platform/domain";
+import { SHOP_DRIFT_MESSAGES, shopDriftFixSchema, shopReconciliationRunSchema } from "@platform/domain";
 import { accessProcedure, router } from "../../../trpc/trpc";
 
 const reconcileProcedure = accessProcedure("shopReconciliation");
@@ -8,7 +8,8 @@ export const shopReconciliationRouter = router({
   list: reconcileProcedure.query(async ({ ctx }) => await ctx.services.shopReconciliation.list()),
   run: reconcileProcedure
     .meta({ failureMessage: SHOP_DRIFT_MESSAGES.checkFailed })
-    .mutation(async ({ ctx }) => await ctx.services.shopReconciliation.run()),
+    .input(shopReconciliationRunSchema)
+    .mutation(async ({ ctx, input }) => await ctx.services.shopReconciliation.run(new Date(), input?.shopId)),
   fix: reconcileProcedure
     .meta({ failureMessage: SHOP_DRIFT_MESSAGES.fixFailed })
     .input(shopDriftFixSchema)

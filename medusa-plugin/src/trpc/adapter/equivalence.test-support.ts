@@ -114,6 +114,7 @@ export const SAMPLES: Record<string, Sample> = {
   "invoices.get": { as: "customer", input: (fx) => ({ invoiceId: fx.invoiceId }) },
   "invoices.failedCardEvents": { as: "support" },
   "invoices.cardDisputes": { as: "support" },
+  "invoices.stripeDrifts": { as: "support" },
   "bookings.services": { as: "provider" },
   "bookings.availableServices": { as: "customer" },
   "bookings.variants": { as: "customer", input: () => ({ search: "MUG" }) },

@@ -8,6 +8,7 @@ import { FailedCardEvents } from "./failed-card-events";
 import { FailedDeliveries } from "./failed-deliveries";
 import { KpiCard, KpiGrid } from "./kpi-card";
 import { SelfCheckFindings } from "./self-check-findings";
+import { StripeReconciliation } from "./stripe-reconciliation";
 
 const OUTCOMES = ["delivered", "retried", "failed"] as const;
 
@@ -90,6 +91,9 @@ export function SupportDashboard() {
       </div>
       <div id="card-disputes">
         <CardDisputes />
+      </div>
+      <div id="stripe-reconciliation">
+        <StripeReconciliation />
       </div>
       <div id="self-check">
         <SelfCheckFindings selfCheck={selfCheck} />

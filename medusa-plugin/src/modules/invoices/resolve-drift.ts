@@ -32,7 +32,7 @@ export async function resolveStripeDrift(
     if (row?.status !== "open") throw new DomainError("NOT_FOUND", INVOICE_MESSAGES.driftNotFound);
     if (input.action === "dismiss") {
       await markResolved(locked, input.driftId, "dismissed", actor);
-      await audit(locked, row.invoiceId, input.driftId, "invoice.drift_dismissed", row.kind, row.objectId, actor);
+      await audit(locked, row, false, actor);
     }
     return row;
   });
@@ -52,30 +52,41 @@ export async function resolveStripeDrift(
     const row = await lockDrift(locked, input.driftId);
     if (row?.status !== "open") return;
     await markResolved(locked, input.driftId, "applied", actor);
-    await audit(locked, row.invoiceId, input.driftId, "invoice.drift_applied", row.kind, row.objectId, actor);
+    await audit(locked, row, true, actor);
   });
   return { status: "applied" };
 }
 
+/** The audit entry of a fix, on the drift's invoice (a drift without one has no organisation to show it to). */
 async function audit(
   manager: EntityManager,
-  invoiceId: string | null,
-  driftId: string,
-  action: "invoice.drift_applied" | "invoice.drift_dismissed",
-  kind: string,
-  objectId: string,
+  drift: { invoiceId: string | null; kind: string; objectId: string },
+  applied: boolean,
   actor: string,
 ) {
-  if (!invoiceId) return;
-  const invoice = await invoiceLabel(manager, invoiceId);
-  await recordAudit(manager, {
-    organisationId: invoice?.organisationId ?? null,
-    subjectType: "invoice",
-    subjectId: invoiceId,
-    subjectLabel: invoice?.number ?? invoiceId,
-    action,
-    before: { drift: { id: driftId, kind, object: objectId, status: "open" } },
-    after: { drift: { id: driftId, status: action === "invoice.drift_applied" ? "applied" : "dismissed" } },
-    actor,
-  });
+  if (!drift.invoiceId) return;
+  const invoice = await invoiceLabel(manager, drift.invoiceId);
+  if (applied) {
+    await recordAudit(manager, {
+      organisationId: invoice?.organisationId ?? null,
+      subjectType: "invoice",
+      subjectId: drift.invoiceId,
+      subjectLabel: invoice?.number ?? drift.invoiceId,
+      action: "invoice.drift_applied",
+      before: { drift: { kind: drift.kind, object: drift.objectId, status: "open" } },
+      after: { drift: { kind: drift.kind, object: drift.objectId, status: "applied" } },
+      actor,
+    });
+  } else {
+    await recordAudit(manager, {
+      organisationId: invoice?.organisationId ?? null,
+      subjectType: "invoice",
+      subjectId: drift.invoiceId,
+      subjectLabel: invoice?.number ?? drift.invoiceId,
+      action: "invoice.drift_dismissed",
+      before: { drift: { kind: drift.kind, object: drift.objectId, status: "open" } },
+      after: { drift: { kind: drift.kind, object: drift.objectId, status: "dismissed" } },
+      actor,
+    });
+  }
 }

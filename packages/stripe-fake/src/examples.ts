@@ -1,6 +1,8 @@
-// Stripe's own example object of each resource the fake serves (stripe/openapi, openapi/fixtures3.json,
-// as copied to shared/contracts/stripe/): the fake starts every object from its example, so it
-// carries the same keys and value kinds, and overrides what the request decides (fake.ts).
+// The fake's default object of each resource it serves, typed as the pinned `stripe` SDK's own type
+// (API version 2026-10-28): started from Stripe's fixtures (stripe/openapi openapi/fixtures3.json of
+// 2026-08-21), with the fields the newer API version requires added where the SDK's types asked for
+// them. fake.ts overrides what a request decides; contract.test.ts compares its answers with the
+// fixtures themselves (contract/stripe-fixtures.json), not with these.
 /* eslint-disable */
 import type Stripe from "stripe";
 

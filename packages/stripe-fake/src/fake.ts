@@ -1,11 +1,13 @@
 // A local Stripe for the demo and the tests, speaking Stripe's REST protocol for what the platform
-// uses: Checkout Sessions (create, retrieve, list by payment intent, expire) with a hosted payment
-// page at the session's `url` (Stripe's test card numbers, a 3-D Secure step, declines), payment
-// intents and charges (retrieve), refunds (create), Stripe's error envelope, unknown parameters
-// refused as Stripe refuses them, idempotency keys (`Idempotent-Replayed`), and webhooks signed as
-// Stripe signs them. Every object starts from Stripe's own example of its resource (examples.ts),
-// so it carries Stripe's keys and value kinds; its types are the `stripe` package's own.
-// `/_fake/…` is its control API (events, deliveries, resend, failures on demand) for tests.
+// uses: Checkout Sessions (create, retrieve, list, expire) with a hosted payment page at the
+// session's `url` (Stripe's test card numbers, a 3-D Secure step, declines, a disputed card, a card
+// whose refunds fail), payment intents, refunds and disputes (retrieve, list with Stripe's cursor
+// pagination), charges (retrieve), refunds (create), dispute evidence, Stripe's error envelope,
+// unknown parameters refused as Stripe refuses them, idempotency keys (`Idempotent-Replayed`), and
+// webhooks signed as Stripe signs them. Every object is typed as the `stripe` SDK's own type (no
+// casts: a field the API version requires and the fake omits fails the typecheck); its defaults
+// (examples.ts) started from Stripe's fixtures, which contract.test.ts compares the answers with.
+// `/_fake/…` is its control API (events, deliveries, resend, hold, silence, failures) for tests.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -864,6 +864,25 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "invoices.cardDisputes"), ["FORBIDDEN"]);
     await expectRejected(call(fx.agencyToken, "invoices.cardDisputes"), ["FORBIDDEN"]);
   },
+  "invoices.stripeDrifts": async () => {
+    // Support only: reconciliation with Stripe spans every organisation's card payments.
+    await expectRejected(call(fx.b.token, "invoices.stripeDrifts"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invoices.stripeDrifts"), ["FORBIDDEN"]);
+  },
+  "invoices.reconcileStripe": async () => {
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(call(token, "invoices.reconcileStripe"), ["FORBIDDEN"]);
+    }
+  },
+  "invoices.resolveStripeDrift": async () => {
+    // No merchant, agency or disabled member applies or dismisses a drift, of any organisation.
+    for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
+      await expectRejected(
+        call(token, "invoices.resolveStripeDrift", { driftId: "drift_01HZZZZZZZZZZZZZZZZZZZZZZZ", action: "dismiss" }),
+        ["FORBIDDEN"],
+      );
+    }
+  },
   "invoices.recordPayment": async () => {
     for (const token of [fx.b.token, fx.agencyToken, fx.disabledToken]) {
       await expectRejected(call(token, "invoices.recordPayment", { invoiceId: fx.a.invoiceId, kind: "full" }), [

@@ -1,8 +1,12 @@
-// Stripe's own example object of each resource the fake serves (stripe/openapi, openapi/fixtures3.json,
-// as copied to shared/contracts/stripe/): the fake starts every object from its example, so it
-// carries the same keys and value kinds, and overrides what the request decides (fake.ts).
+// The fake's default object of each resource it serves, typed as the pinned `stripe` SDK's own type
+// (API version 2026-10-28): started from Stripe's fixtures (stripe/openapi openapi/fixtures3.json of
+// 2026-08-21), with the fields the newer API version requires added where the SDK's types asked for
+// them. fake.ts overrides what a request decides; contract.test.ts compares its answers with the
+// fixtures themselves (contract/stripe-fixtures.json), not with these.
 /* eslint-disable */
-export const checkoutSessionExample = {
+import type Stripe from "stripe";
+
+export const checkoutSessionExample: Stripe.Checkout.Session = {
   after_expiration: {
     recovery: {
       allow_promotion_codes: true,
@@ -12,6 +16,8 @@ export const checkoutSessionExample = {
     },
   },
   allow_promotion_codes: null,
+  // Newer than the fixtures (2026-08-21), required by the SDK's types of API version 2026-10-28.
+  allowed_payment_method_types: null,
   amount_subtotal: null,
   amount_total: null,
   automatic_tax: {
@@ -164,12 +170,7 @@ export const checkoutSessionExample = {
   },
   wallet_options: {},
   origin_context: null,
-  currency_conversion: {
-    amount_subtotal: 1555417355,
-    amount_total: 1117121693,
-    fx_rate: "291452898",
-    source_currency: "usd",
-  },
+  currency_conversion: null,
   customer_account: null,
   integration_identifier: null,
   managed_payments: {
@@ -177,7 +178,10 @@ export const checkoutSessionExample = {
   },
 };
 
-export const paymentIntentExample = {
+export const paymentIntentExample: Stripe.PaymentIntent = {
+  // Newer than the fixtures (2026-08-21), required by the SDK's types of API version 2026-10-28.
+  allowed_payment_method_types: null,
+  payment_record: null,
   amount: 1099,
   amount_capturable: 0,
   amount_details: {
@@ -228,10 +232,7 @@ export const paymentIntentExample = {
   statement_descriptor_suffix: null,
   status: "requires_payment_method",
   transfer_data: {
-    destination: {
-      id: "obj_123",
-      object: "account",
-    },
+    destination: "acct_1PgafyB7WZ01zgkW",
   },
   transfer_group: null,
   source: null,
@@ -242,7 +243,7 @@ export const paymentIntentExample = {
   },
 };
 
-export const chargeExample = {
+export const chargeExample: Stripe.Charge = {
   amount: 100,
   amount_captured: 0,
   amount_refunded: 0,
@@ -295,6 +296,8 @@ export const chargeExample = {
   payment_method_details: {
     card: {
       amount_authorized: null,
+      // Newer than the fixtures (2026-08-21), required by the SDK's types of API version 2026-10-28.
+      electronic_commerce_indicator: null,
       brand: "visa",
       checks: {
         address_line1_check: null,
@@ -371,10 +374,7 @@ export const chargeExample = {
   status: "succeeded",
   transfer_data: {
     amount: null,
-    destination: {
-      id: "obj_123",
-      object: "account",
-    },
+    destination: "acct_1PgafyB7WZ01zgkW",
   },
   transfer_group: null,
   source: {
@@ -419,7 +419,7 @@ export const chargeExample = {
   },
 };
 
-export const refundExample = {
+export const refundExample: Stripe.Refund = {
   amount: 100,
   balance_transaction: null,
   charge: "ch_1PgafuB7WZ01zgkWXYmPNZs8",
@@ -445,7 +445,9 @@ export const refundExample = {
   payment_method: null,
 };
 
-export const disputeExample = {
+export const disputeExample: Stripe.Dispute = {
+  // Newer than the fixtures (2026-08-21), required by the SDK's types of API version 2026-10-28.
+  intended_submission_method: null,
   amount: 1000,
   balance_transactions: [],
   charge: "ch_1PgafuB7WZ01zgkWXYmPNZs8",
@@ -487,6 +489,8 @@ export const disputeExample = {
     past_due: false,
     submission_count: 0,
     enhanced_eligibility: {},
+    // Newer than the fixtures (2026-08-21), required by the SDK's types of API version 2026-10-28.
+    submission_method: "not_submitted",
   },
   id: "dp_1Pgc71B7WZ01zgkWMevJiAUx",
   is_charge_refundable: true,
@@ -508,33 +512,10 @@ export const disputeExample = {
   enhanced_eligibility_types: ["visa_compelling_evidence_3"],
 };
 
-export const eventExample = {
+/** An event's envelope (its `type` and `data` are the fake's, per event). */
+export const eventExample: Omit<Stripe.EventBase, "type" | "data"> = {
   api_version: null,
   created: 1234567890,
-  data: {
-    object: {
-      active: true,
-      aggregate_usage: null,
-      amount: 2000,
-      amount_decimal: "2000",
-      billing_scheme: "per_unit",
-      created: 1721948530,
-      currency: "usd",
-      id: "price_1PgafmB7WZ01zgkW6dKueIc5",
-      interval: "month",
-      interval_count: 1,
-      livemode: false,
-      metadata: {},
-      meter: null,
-      nickname: null,
-      object: "plan",
-      product: "prod_QXg1hqf4jFNsqG",
-      tiers_mode: null,
-      transform_usage: null,
-      trial_period_days: null,
-      usage_type: "licensed",
-    },
-  },
   id: "evt_1Pgc76B7WZ01zgkWwyRHS12y",
   livemode: false,
   object: "event",
@@ -543,5 +524,4 @@ export const eventExample = {
     id: null,
     idempotency_key: null,
   },
-  type: "plan.created",
 };

@@ -1,11 +1,13 @@
 // A local Stripe for the demo and the tests, speaking Stripe's REST protocol for what the platform
-// uses: Checkout Sessions (create, retrieve, list by payment intent, expire) with a hosted payment
-// page at the session's `url` (Stripe's test card numbers, a 3-D Secure step, declines), payment
-// intents and charges (retrieve), refunds (create), Stripe's error envelope, unknown parameters
-// refused as Stripe refuses them, idempotency keys (`Idempotent-Replayed`), and webhooks signed as
-// Stripe signs them. Every object starts from Stripe's own example of its resource (examples.ts),
-// so it carries Stripe's keys and value kinds; its types are the `stripe` package's own.
-// `/_fake/…` is its control API (events, deliveries, resend, failures on demand) for tests.
+// uses: Checkout Sessions (create, retrieve, list, expire) with a hosted payment page at the
+// session's `url` (Stripe's test card numbers, a 3-D Secure step, declines, a disputed card, a card
+// whose refunds fail), payment intents, refunds and disputes (retrieve, list with Stripe's cursor
+// pagination), charges (retrieve), refunds (create), dispute evidence, Stripe's error envelope,
+// unknown parameters refused as Stripe refuses them, idempotency keys (`Idempotent-Replayed`), and
+// webhooks signed as Stripe signs them. Every object is typed as the `stripe` SDK's own type (no
+// casts: a field the API version requires and the fake omits fails the typecheck); its defaults
+// (examples.ts) started from Stripe's fixtures, which contract.test.ts compares the answers with.
+// `/_fake/…` is its control API (events, deliveries, resend, hold, silence, failures) for tests.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -74,7 +76,7 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 const now = () => Math.floor(Date.now() / 1000);
 /** How long a refund of Stripe's failing-refund test card stays succeeded before it fails. */
 const REFUND_FAILS_AFTER_MS = 2000;
-const copy = <T>(value: unknown): T => structuredClone(value) as T;
+const copy = <T>(value: T): T => structuredClone(value);
 
 // What each endpoint accepts: anything else is "Received unknown parameter" (400), as at Stripe.
 const EXPAND: Shape = { expand: ["string"] };
@@ -115,13 +117,19 @@ const UPDATE_DISPUTE: Shape = {
   metadata: "map",
   submit: "string",
 };
-const LIST_SESSIONS: Shape = {
+// Stripe's list parameters (API reference "Pagination"): newest first, `limit` 1–100 (10),
+// `starting_after`/`ending_before` an object id, `created[gt|gte|lt|lte]` unix seconds.
+const LIST: Shape = {
   ...EXPAND,
-  payment_intent: "string",
   limit: "string",
   starting_after: "string",
   ending_before: "string",
+  created: { gt: "string", gte: "string", lt: "string", lte: "string" },
 };
+const LIST_SESSIONS: Shape = { ...LIST, payment_intent: "string", status: "string" };
+const LIST_INTENTS: Shape = { ...LIST };
+const LIST_REFUNDS: Shape = { ...LIST, charge: "string", payment_intent: "string" };
+const LIST_DISPUTES: Shape = { ...LIST, charge: "string", payment_intent: "string" };
 
 export class StripeFake {
   readonly sessions: Map<string, CheckoutSession> = new Map();
@@ -133,6 +141,8 @@ export class StripeFake {
   private readonly refundsFail = new Set<string>();
   readonly events: StripeEvent[] = [];
   readonly deliveries: WebhookDelivery[] = [];
+  /** Objects whose events are recorded but never delivered (`POST /_fake/silence`): a lost webhook. */
+  private readonly silenced = new Set<string>();
   private readonly idempotent = new Map<string, { request: string; answer: Answer }>();
   private failure: FailureMode | null = null;
   /** While held, events are recorded but not delivered (tests resend them in the order they choose). */
@@ -278,6 +288,28 @@ export class StripeFake {
       if (method === "GET" && !session[2]) return this.expanded(found, params);
       if (method === "POST" && session[2]) return this.expire(found, request);
     }
+    if (method === "GET" && path === "/v1/payment_intents") {
+      const query = checkParams(params, LIST_INTENTS);
+      return this.list([...this.intents.values()], query, path, "payment_intent");
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const query = checkParams(params, LIST_REFUNDS);
+      const refunds = [...this.refunds.values()].filter(
+        (refund) =>
+          (!query.charge || refund.charge === query.charge) &&
+          (!query.payment_intent || refund.payment_intent === query.payment_intent),
+      );
+      return this.list(refunds, query, path, "refund");
+    }
+    if (method === "GET" && path === "/v1/disputes") {
+      const query = checkParams(params, LIST_DISPUTES);
+      const disputes = [...this.disputes.values()].filter(
+        (dispute) =>
+          (!query.charge || dispute.charge === query.charge) &&
+          (!query.payment_intent || dispute.payment_intent === query.payment_intent),
+      );
+      return this.list(disputes, query, path, "dispute");
+    }
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (intent && method === "GET") {
       checkParams(params, EXPAND);
@@ -384,7 +416,7 @@ export class StripeFake {
     }
     const id = `cs_test_${stripeId("x").slice(2)}${randomBytes(18).toString("hex").slice(0, 34)}`;
     const created = now();
-    const example = copy<CheckoutSession>(checkoutSessionExample);
+    const example = copy(checkoutSessionExample);
     const session: CheckoutSession = {
       ...example,
       id,
@@ -401,8 +433,8 @@ export class StripeFake {
       customer_details: null,
       customer_email: typeof params.customer_email === "string" ? params.customer_email : null,
       expires_at: params.expires_at ? Number(params.expires_at) : created + 24 * 3600,
-      invoice_creation: { enabled: false, invoice_data: example.invoice_creation?.invoice_data as never },
-      locale: (typeof params.locale === "string" ? params.locale : null) as CheckoutSession["locale"],
+      invoice_creation: example.invoice_creation ? { ...example.invoice_creation, enabled: false } : null,
+      locale: isLocale(params.locale) ? params.locale : null,
       metadata: stringMap(params.metadata),
       mode: "payment",
       payment_intent: null,
@@ -428,11 +460,62 @@ export class StripeFake {
   private readonly pendingIntentData = new Map<string, Params>();
 
   private listSessions(params: Params): Stripe.ApiList<CheckoutSession> {
-    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10) || 10));
-    const all = [...this.sessions.values()]
-      .filter((session) => !params.payment_intent || session.payment_intent === params.payment_intent)
-      .reverse();
-    return { object: "list", data: all.slice(0, limit), has_more: all.length > limit, url: "/v1/checkout/sessions" };
+    const sessions = [...this.sessions.values()].filter(
+      (session) =>
+        (!params.payment_intent || session.payment_intent === params.payment_intent) &&
+        (!params.status || session.status === params.status),
+    );
+    return this.list(sessions, params, "/v1/checkout/sessions", "checkout.session");
+  }
+
+  /**
+   * One page of a list as Stripe pages it: newest first, `created[…]` bounds, then the cursor
+   * (`starting_after`: the objects after that one; `ending_before`: those before it), `limit`
+   * of them and `has_more` when the direction has more.
+   */
+  private list<T extends { id: string; created: number }>(
+    all: T[],
+    params: Params,
+    url: string,
+    object: string,
+  ): Stripe.ApiList<T> {
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw invalidRequest("This value must be greater than or equal to 1 and less than or equal to 100.", {
+        code: "parameter_invalid_integer",
+        param: "limit",
+      });
+    }
+    const bounds = (params.created ?? {}) as Record<string, string>;
+    const within = (created: number) =>
+      (bounds.gt === undefined || created > Number(bounds.gt)) &&
+      (bounds.gte === undefined || created >= Number(bounds.gte)) &&
+      (bounds.lt === undefined || created < Number(bounds.lt)) &&
+      (bounds.lte === undefined || created <= Number(bounds.lte));
+    // Insertion order is creation order; newest first.
+    const newestFirst = all.filter((item) => within(item.created)).reverse();
+    const cursor = (name: "starting_after" | "ending_before") => {
+      const id = params[name];
+      if (typeof id !== "string") return -1;
+      const index = newestFirst.findIndex((item) => item.id === id);
+      if (index < 0) {
+        throw invalidRequest(`No such ${object}: '${id}'`, { code: "resource_missing", param: name, status: 404 });
+      }
+      return index;
+    };
+    const after = cursor("starting_after");
+    const before = cursor("ending_before");
+    let data: T[];
+    let hasMore: boolean;
+    if (before >= 0) {
+      data = newestFirst.slice(Math.max(0, before - limit), before);
+      hasMore = before - limit > 0;
+    } else {
+      const rest = newestFirst.slice(after + 1);
+      data = rest.slice(0, limit);
+      hasMore = rest.length > limit;
+    }
+    return { object: "list", data, has_more: hasMore, url };
   }
 
   private expire(session: CheckoutSession, request: Stripe.Event.Request): CheckoutSession {
@@ -446,7 +529,7 @@ export class StripeFake {
     }
     session.status = "expired";
     session.url = null;
-    this.emit("checkout.session.expired", session, request);
+    this.emit({ ...this.envelope(request), type: "checkout.session.expired", data: { object: copy(session) } });
     return session;
   }
 
@@ -456,7 +539,7 @@ export class StripeFake {
     const data = this.pendingIntentData.get(session.id) ?? {};
     const id = stripeId("pi");
     const intent: PaymentIntent = {
-      ...copy<PaymentIntent>(paymentIntentExample),
+      ...copy(paymentIntentExample),
       id,
       object: "payment_intent",
       amount: session.amount_total ?? 0,
@@ -534,11 +617,12 @@ export class StripeFake {
   }
 
   private paymentMethodDetails(card: TestCard): Charge["payment_method_details"] {
-    const details = copy<Charge>(chargeExample).payment_method_details as Stripe.Charge.PaymentMethodDetails;
+    const details = present(copy(chargeExample).payment_method_details, "payment_method_details");
+    const example = present(details.card, "payment_method_details.card");
     return {
       ...details,
       card: {
-        ...(details.card as Stripe.Charge.PaymentMethodDetails.Card),
+        ...example,
         brand: card.brand,
         last4: card.number.slice(-4),
         network: card.brand,
@@ -556,7 +640,7 @@ export class StripeFake {
     failure?: { code: string; message: string },
   ): Charge {
     const id = stripeId("ch");
-    const example = copy<Charge>(chargeExample);
+    const example = copy(chargeExample);
     const charge: Charge = {
       ...example,
       id,
@@ -574,7 +658,7 @@ export class StripeFake {
       failure_message: failure?.message ?? null,
       metadata: { ...intent.metadata },
       outcome: {
-        ...(example.outcome as Stripe.Charge.Outcome),
+        ...present(example.outcome, "outcome"),
         network_status: paid ? "approved_by_network" : "declined_by_network",
         reason: paid ? null : (card.declineCode ?? "generic_decline"),
         seller_message: paid ? "Payment complete." : "The bank did not return any further details with this decline.",
@@ -611,12 +695,12 @@ export class StripeFake {
       payment_status: "paid",
       url: null,
       customer_details: {
-        ...copy<CheckoutSession>(checkoutSessionExample).customer_details,
+        ...copy(checkoutSessionExample).customer_details,
         email: session.customer_email ?? "customer@example.com",
       },
     });
-    this.emit("payment_intent.succeeded", intent, request);
-    this.emit("checkout.session.completed", session, request);
+    this.emit({ ...this.envelope(request), type: "payment_intent.succeeded", data: { object: copy(intent) } });
+    this.emit({ ...this.envelope(request), type: "checkout.session.completed", data: { object: copy(session) } });
     if (card.refundFails) this.refundsFail.add(charge.id);
     if (card.dispute) this.openDispute(charge, card.dispute, request);
   }
@@ -626,7 +710,7 @@ export class StripeFake {
    * response within 7 days and its amount is withdrawn from the balance at once.
    */
   private openDispute(charge: Charge, reason: Dispute["reason"], request: Stripe.Event.Request): void {
-    const example = copy<Dispute>(disputeExample);
+    const example = copy(disputeExample);
     const dispute: Dispute = {
       ...example,
       id: stripeId("dp"),
@@ -645,8 +729,8 @@ export class StripeFake {
     };
     charge.disputed = true;
     this.disputes.set(dispute.id, dispute);
-    this.emit("charge.dispute.created", dispute, request);
-    this.emit("charge.dispute.funds_withdrawn", dispute, request);
+    this.emit({ ...this.envelope(request), type: "charge.dispute.created", data: { object: copy(dispute) } });
+    this.emit({ ...this.envelope(request), type: "charge.dispute.funds_withdrawn", data: { object: copy(dispute) } });
   }
 
   /**
@@ -661,15 +745,25 @@ export class StripeFake {
     const text = typeof evidence.uncategorized_text === "string" ? evidence.uncategorized_text : null;
     Object.assign(dispute, {
       evidence: { ...dispute.evidence, uncategorized_text: text ?? dispute.evidence.uncategorized_text },
-      evidence_details: { ...dispute.evidence_details, has_evidence: true, submission_count: 1 },
+      evidence_details: {
+        ...dispute.evidence_details,
+        has_evidence: true,
+        submission_count: 1,
+        submission_method: "manual",
+      },
       metadata: { ...dispute.metadata, ...stringMap(params.metadata) },
       status: "under_review",
     });
-    this.emit("charge.dispute.updated", dispute, request);
+    this.emit({ ...this.envelope(request), type: "charge.dispute.updated", data: { object: copy(dispute) } });
     if (text === "winning_evidence" || text === "losing_evidence") {
       dispute.status = text === "winning_evidence" ? "won" : "lost";
-      this.emit("charge.dispute.closed", dispute, request);
-      if (dispute.status === "won") this.emit("charge.dispute.funds_reinstated", dispute, request);
+      this.emit({ ...this.envelope(request), type: "charge.dispute.closed", data: { object: copy(dispute) } });
+      if (dispute.status === "won")
+        this.emit({
+          ...this.envelope(request),
+          type: "charge.dispute.funds_reinstated",
+          data: { object: copy(dispute) },
+        });
     }
     return dispute;
   }
@@ -692,7 +786,7 @@ export class StripeFake {
       next_action: null,
       last_payment_error: error,
     });
-    this.emit("payment_intent.payment_failed", intent, request);
+    this.emit({ ...this.envelope(request), type: "payment_intent.payment_failed", data: { object: copy(intent) } });
   }
 
   private createRefund(params: Params, request: Stripe.Event.Request): Refund {
@@ -729,7 +823,7 @@ export class StripeFake {
       });
     }
     const refund: Refund = {
-      ...copy<Refund>(refundExample),
+      ...copy(refundExample),
       id: stripeId("re"),
       object: "refund",
       amount,
@@ -739,43 +833,75 @@ export class StripeFake {
       currency: charge.currency,
       metadata: stringMap(params.metadata),
       payment_intent: charge.payment_intent,
-      reason: (typeof params.reason === "string" ? params.reason : null) as Refund["reason"],
+      reason: isRefundReason(params.reason) ? params.reason : null,
       status: "succeeded",
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount_captured;
-    charge.refunds = { ...(charge.refunds as Stripe.ApiList<Refund>), data: [refund, ...(charge.refunds?.data ?? [])] };
-    this.emit("charge.refunded", charge, request);
+    charge.refunds = {
+      object: "list",
+      data: [refund, ...(charge.refunds?.data ?? [])],
+      has_more: false,
+      url: `/v1/charges/${charge.id}/refunds`,
+    };
+    this.emit({ ...this.envelope(request), type: "charge.refunded", data: { object: copy(charge) } });
     if (this.refundsFail.has(charge.id)) {
       // Stripe's 4000 0000 0000 5126: the refund starts succeeded and fails some time later
       // (here REFUND_FAILS_AFTER_MS); the money is back on the account.
       setTimeout(() => {
-        Object.assign(refund, { status: "failed", failure_reason: "expired_or_canceled_card" });
+        Object.assign(refund, {
+          status: "failed",
+          failure_reason: "expired_or_canceled_card",
+          failure_balance_transaction: stripeId("txn"),
+        });
         charge.amount_refunded -= amount;
         charge.refunded = false;
-        this.emit("charge.refund.updated", refund, { id: null, idempotency_key: null });
+        this.emit({
+          ...this.envelope({ id: null, idempotency_key: null }),
+          type: "charge.refund.updated",
+          data: { object: copy(refund) },
+        });
       }, REFUND_FAILS_AFTER_MS);
     }
     return refund;
   }
 
-  private emit(type: EventType, object: unknown, request: Stripe.Event.Request): void {
-    const event = {
-      ...copy<StripeEvent>(eventExample),
+  /** An event's envelope as Stripe sends it (the request that caused it, if any). */
+  private envelope(request: Stripe.Event.Request): Omit<Stripe.EventBase, "type" | "data"> {
+    return {
+      ...copy(eventExample),
       id: stripeId("evt"),
       object: "event",
       api_version: FAKE_API_VERSION,
       created: now(),
-      data: { object: copy(object) },
       livemode: false,
       pending_webhooks: this.options.webhookUrl ? 1 : 0,
       request,
-      type,
-    } as StripeEvent;
+    };
+  }
+
+  private emit(event: StripeEvent): void {
+    const object = event.data.object;
     this.events.push(event);
+    if (this.isSilenced(object)) return;
     // Stripe delivers after answering the request, asynchronously.
     if (!this.holdDeliveries) setTimeout(() => void this.deliver(event), 20);
+  }
+
+  /** Whether an event about this object is about a silenced session, intent, charge, refund or dispute. */
+  private isSilenced(object: unknown): boolean {
+    if (this.silenced.size === 0) return false;
+    const fields = object as { id?: unknown; payment_intent?: unknown; charge?: unknown };
+    const ids = [fields.id, fields.payment_intent, fields.charge].filter((id) => typeof id === "string") as string[];
+    for (const charge of ids.filter((id) => id.startsWith("ch_"))) {
+      const intent = this.charges.get(charge)?.payment_intent;
+      if (typeof intent === "string") ids.push(intent);
+    }
+    for (const session of this.sessions.values()) {
+      if (typeof session.payment_intent === "string" && ids.includes(session.payment_intent)) ids.push(session.id);
+    }
+    return ids.some((id) => this.silenced.has(id));
   }
 
   /** One delivery (and Stripe-like retries on a failure: 3 more, 0.5 s, 1 s, 2 s apart). */
@@ -810,7 +936,8 @@ export class StripeFake {
 
   /**
    * The control API: GET /_fake/events, GET /_fake/deliveries, POST /_fake/events/<id>/resend,
-   * POST /_fake/failures {"status":429,"count":2,"retryAfter":1}, POST /_fake/hold {"hold":true}.
+   * POST /_fake/failures {"status":429,"count":2,"retryAfter":1}, POST /_fake/hold {"hold":true},
+   * POST /_fake/silence {"id":"cs_…"} (that object's events are never delivered).
    */
   private async control(method: string, path: string, body: string): Promise<Answer> {
     if (method === "GET" && path === "/_fake/events") return { status: 200, body: this.events };
@@ -824,6 +951,15 @@ export class StripeFake {
       this.failNext({ status, count: Math.min(100, Number(mode.count ?? 1)), retryAfter: mode.retryAfter });
       return { status: 200, body: this.failure };
     }
+    if (method === "POST" && path === "/_fake/silence") {
+      // A lost webhook: no event about this object (a session: also its payment, refunds, disputes) is delivered.
+      const { id } = JSON.parse(body || "{}") as { id?: unknown };
+      if (typeof id !== "string" || id.length === 0) {
+        return { status: 400, body: { error: { type: "invalid_request_error", message: "id: an object id" } } };
+      }
+      this.silenced.add(id);
+      return { status: 200, body: { silenced: id } };
+    }
     if (method === "POST" && path === "/_fake/hold") {
       this.holdDeliveries = (JSON.parse(body || "{}") as { hold?: boolean }).hold === true;
       return { status: 200, body: { hold: this.holdDeliveries } };
@@ -834,6 +970,19 @@ export class StripeFake {
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown control path" } } };
   }
 }
+
+/** A part of Stripe's example the fake builds on (never absent: the example is typed and fixed). */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Stripe's example lacks ${what}`);
+  return value;
+}
+
+// What Checkout and refunds accept (Stripe API reference: Checkout Session `locale`, Refund `reason`).
+const LOCALES = ["auto", "de", "en", "en-GB", "fr", "it", "nl", "pl", "es"] as const;
+const isLocale = (value: unknown): value is (typeof LOCALES)[number] => LOCALES.some((locale) => locale === value);
+const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
+const isRefundReason = (value: unknown): value is (typeof REFUND_REASONS)[number] =>
+  REFUND_REASONS.some((reason) => reason === value);
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;

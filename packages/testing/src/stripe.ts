@@ -68,6 +68,11 @@ export class StripeFakeClient {
     return this.call<{ hold: boolean }>("POST", "/hold", { hold });
   }
 
+  /** A lost webhook: no event about this object (a session: its payment, refunds, disputes too) is delivered. */
+  silence(id: string) {
+    return this.call<{ silenced: string }>("POST", "/silence", { id });
+  }
+
   /** The next `count` API requests answer `status` (429 with Retry-After seconds, or 5xx) and change nothing. */
   failNext(mode: FailureMode) {
     return this.call<FailureMode>("POST", "/failures", mode);

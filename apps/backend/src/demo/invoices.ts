@@ -146,9 +146,26 @@ export async function seedDemoInvoices(container: MedusaContainer): Promise<void
     // Paid by card through Stripe Checkout, then partly refunded at Stripe (as the webhooks book it),
     // and a Stripe event for it that matched no session of ours (support's "not booked" list).
     const carded = await issue([line("Express picking, 30 orders", 30, 120, 8)]);
-    const intentId = `pi_demo_${carded.id.slice(-12)}`;
+    const [{ total }] = await manager.query(`SELECT total FROM invoice WHERE id = $1`, [carded.id]);
+    // With the local Stripe the money is really there, as the platform's own checkout makes it
+    // (our record of the session first), so reconciliation finds the demo in order.
+    const stripe = localStripe();
+    const record = (sessionId: string) =>
+      manager.query(
+        `INSERT INTO card_checkout (id, invoice_id, organisation_id, amount, currency_code)
+         VALUES ($1, $2, $3, $4, 'eur') ON CONFLICT (id) DO NOTHING`,
+        [sessionId, carded.id, organisationId, Number(total)],
+      );
+    const atStripe = stripe
+      ? await stripe.pay(carded.id, organisationId, Number(total), record).catch((error: unknown) => {
+          console.warn(`[demo] card payment at the local Stripe failed: ${String(error)}`);
+          return null;
+        })
+      : null;
+    const intentId = atStripe?.intentId ?? `pi_demo_${carded.id.slice(-12)}`;
     await manager.transaction(async (transaction) => {
-      const [{ total }] = await transaction.query(`SELECT total FROM invoice WHERE id = $1`, [carded.id]);
+      // The invoice's row lock is held from here: Stripe's webhooks for this payment and refund
+      // wait for it and then find both booked (by the payment intent and the refunded total).
       await invoices.applyPayment(transaction, {
         invoiceId: carded.id,
         amount: Number(total),
@@ -156,6 +173,7 @@ export async function seedDemoInvoices(container: MedusaContainer): Promise<void
         actor: null,
         externalId: intentId,
       });
+      if (atStripe && stripe) await stripe.refund(intentId, 1200);
       await invoices.applyRefund(transaction, {
         invoiceId: carded.id,
         amount: 1200,
@@ -168,4 +186,59 @@ export async function seedDemoInvoices(container: MedusaContainer): Promise<void
       [`evt_demo_${carded.id.slice(-12)}`, `cs_test_demo_${carded.id.slice(-12)}`, carded.id],
     );
   }
+}
+
+/**
+ * The local fake Stripe (STRIPE_API_URL set; never Stripe itself): the demo's card payment made
+ * there for real — a Checkout Session as `payByCard` creates it, paid with Stripe's test card on
+ * its page — and its partial refund.
+ */
+function localStripe() {
+  const api = process.env.STRIPE_API_URL;
+  const key = process.env.STRIPE_SECRET_KEY;
+  if (!api || !key) return null;
+  const call = async (path: string, form?: Record<string, string>) => {
+    const response = await fetch(`${api}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/x-www-form-urlencoded" },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as { id: string; url?: string; payment_intent?: string };
+  };
+  return {
+    async pay(
+      invoiceId: string,
+      organisationId: string,
+      amount: number,
+      record: (sessionId: string) => Promise<unknown>,
+    ) {
+      const metadata = { invoice_id: invoiceId, organisation_id: organisationId };
+      const session = await call("/v1/checkout/sessions", {
+        mode: "payment",
+        "line_items[0][quantity]": "1",
+        "line_items[0][price_data][currency]": "eur",
+        "line_items[0][price_data][unit_amount]": String(amount),
+        "line_items[0][price_data][product_data][name]": "Demo invoice",
+        success_url: "http://localhost/a/invoices",
+        client_reference_id: invoiceId,
+        ...Object.fromEntries(Object.entries(metadata).map(([key, value]) => [`metadata[${key}]`, value])),
+        ...Object.fromEntries(
+          Object.entries(metadata).map(([key, value]) => [`payment_intent_data[metadata][${key}]`, value]),
+        ),
+      });
+      if (!session.url) return null;
+      await record(session.id);
+      await fetch(session.url, {
+        method: "POST",
+        body: new URLSearchParams({ card: "4242424242424242" }),
+        redirect: "manual",
+      });
+      const paid = await call(`/v1/checkout/sessions/${session.id}`);
+      return paid.payment_intent ? { sessionId: session.id, intentId: paid.payment_intent } : null;
+    },
+    async refund(paymentIntentId: string, amount: number) {
+      await call("/v1/refunds", { payment_intent: paymentIntentId, amount: String(amount) });
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import type { ResolveDriftInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import type { Stripe } from "../../lib/stripe";
@@ -5,7 +6,10 @@ import { handleStripeEvent } from "./handle-stripe-event";
 import type InvoiceService from "./invoice-service";
 import { listCardDisputes } from "./list-card-disputes";
 import { listFailedCardEvents } from "./list-failed-card-events";
+import { listStripeDrifts } from "./list-stripe-drifts";
 import { payByCard } from "./pay-by-card";
+import { reconcileStripe } from "./reconcile-stripe";
+import { resolveStripeDrift } from "./resolve-drift";
 import type { CardCheckoutStart } from "./types";
 
 type InjectedDependencies = { manager: EntityManager; invoiceService: InvoiceService };
@@ -39,6 +43,26 @@ export default class CardPaymentService extends PlatformService {
 
   async disputes(limit = 50) {
     return await listCardDisputes(this.activeManager_, limit);
+  }
+
+  /** One reconciliation round with Stripe (the job's and support's "Check now"). */
+  async reconcile() {
+    const { drifts } = await reconcileStripe(this.activeManager_);
+    return { found: drifts.length };
+  }
+
+  async drifts(limit = 100) {
+    return await listStripeDrifts(this.activeManager_, limit);
+  }
+
+  async resolveDrift(actor: string, input: ResolveDriftInput) {
+    return await resolveStripeDrift(
+      this.activeManager_,
+      (work) => this.transaction_(work),
+      this.invoices_,
+      actor,
+      input,
+    );
   }
 
   async failedEvents(limit = 50) {

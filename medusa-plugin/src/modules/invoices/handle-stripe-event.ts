@@ -1,13 +1,16 @@
 import type { CardEventReason } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { type Stripe, stripe } from "../../lib/stripe";
+import { notifyMembers } from "../notifications";
 import type { applyPayment } from "./apply-payment";
 import type { applyRefund } from "./apply-refund";
 import {
   insertOverpayment,
+  invoiceForNotice,
   invoiceOfStripeEvent,
   markDisputeLostBooked,
   overpaymentOf,
+  platformOrganisations,
   recordStripeEvent,
   saveDispute,
   setCheckoutIntent,
@@ -234,7 +237,7 @@ export async function handleStripeEvent(
     }
     if (outcome.dispute) {
       const dispute = outcome.dispute;
-      await saveDispute(manager, {
+      const isNew = await saveDispute(manager, {
         id: dispute.id,
         invoiceId,
         paymentIntentId: outcome.paymentIntentId,
@@ -244,6 +247,7 @@ export async function handleStripeEvent(
         status: dispute.status,
         evidenceDueBy: dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
       });
+      if (isNew) await notifySupportOfDispute(manager, invoiceId, dispute);
       // Lost: the card network took the money back for good; the amount is due again.
       if (dispute.status === "lost" && (await markDisputeLostBooked(manager, dispute.id))) {
         await invoices.applyRefund(manager, {
@@ -279,4 +283,23 @@ async function keepMalformed(manager: EntityManager, event: unknown): Promise<vo
     reason: "malformed_event",
   });
   console.warn(`[stripe] signed event ${eventId.slice(0, 64)} has no Stripe event shape; answered 400`);
+}
+
+/** Support is told of a new dispute in the transaction that keeps it (its deadline is short). */
+async function notifySupportOfDispute(manager: EntityManager, invoiceId: string, dispute: Stripe.Dispute) {
+  const invoice = await invoiceForNotice(manager, invoiceId);
+  const dueBy = dispute.evidence_details?.due_by;
+  await notifyMembers(manager, {
+    organisationIds: await platformOrganisations(manager),
+    kind: "card_disputed",
+    subjectType: "invoice",
+    subjectId: invoiceId,
+    params: {
+      number: invoice?.number,
+      organisationName: invoice?.organisationName,
+      total: dispute.amount,
+      currencyCode: dispute.currency,
+      dueOn: dueBy ? new Date(dueBy * 1000).toISOString().slice(0, 10) : undefined,
+    },
+  });
 }

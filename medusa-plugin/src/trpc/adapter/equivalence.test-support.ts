@@ -115,6 +115,7 @@ export const SAMPLES: Record<string, Sample> = {
   "invoices.failedCardEvents": { as: "support" },
   "invoices.cardDisputes": { as: "support" },
   "shopReconciliation.list": { as: "support" },
+  "invoices.stripeDrifts": { as: "support" },
   "bookings.services": { as: "provider" },
   "bookings.availableServices": { as: "customer" },
   "bookings.variants": { as: "customer", input: () => ({ search: "MUG" }) },

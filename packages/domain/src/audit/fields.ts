@@ -307,6 +307,16 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
         method: enumOf("fields.payment_method", "invoices:detail.method.*", INVOICE_PAYMENT_METHODS),
       },
     },
+    // A difference with Stripe support applied or dismissed (reconciliation).
+    drift: {
+      label: "fields.stripe_drift",
+      kind: "object",
+      fields: {
+        kind: text("fields.drift_kind"),
+        object: text("fields.reference"),
+        status: text("fields.status"),
+      },
+    },
   },
   retour: {
     order_id: reference("fields.order", "order"),

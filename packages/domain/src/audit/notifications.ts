@@ -40,6 +40,7 @@ export const NOTIFICATION_FIELDS: Record<NotificationKind, Partial<Record<Senten
   },
   invoice_issued: INVOICE,
   invoice_overdue: INVOICE,
+  card_disputed: { ...INVOICE, organisationName: text("fields.organisation") },
   stock_below_hint: {
     product: text("fields.product"),
     locationName: text("fields.location"),

@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   "invoice.payment_refunded",
   "invoice.dispute_lost",
   "invoice.refund_failed",
+  "invoice.drift_applied",
+  "invoice.drift_dismissed",
   "invoice.cancelled",
   "retour.created",
   "retour.invoiced",

@@ -18,4 +18,7 @@ export const INVOICE_MESSAGES = {
   proofNotImage: "invoices:errors.proofNotImage",
   refundFailed: "invoices:errors.refundFailed",
   nothingToRefund: "invoices:errors.nothingToRefund",
+  driftNotFound: "invoices:errors.driftNotFound",
+  driftNotApplicable: "invoices:errors.driftNotApplicable",
+  reconcileFailed: "invoices:errors.reconcileFailed",
 } as const;

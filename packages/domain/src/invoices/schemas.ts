@@ -65,6 +65,10 @@ export const refundCardSchema = z.discriminatedUnion("kind", [
 ]);
 export type RefundCardInput = z.infer<typeof refundCardSchema>;
 
+/** Support fixes a drift between Stripe and the invoices: apply it (as the webhook would) or dismiss it. */
+export const resolveDriftSchema = z.object({ driftId: entityId, action: z.enum(["apply", "dismiss"]) });
+export type ResolveDriftInput = z.infer<typeof resolveDriftSchema>;
+
 /** Support's invoice run: every organisation, or one. */
 export const runInvoicesSchema = z.object({ organisationId: entityId.optional() });
 export type RunInvoicesInput = z.infer<typeof runInvoicesSchema>;

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "invoice_overdue",
   "stock_below_hint",
   "booking_changed",
+  "card_disputed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,4 +57,5 @@ export const NOTIFICATION_SUBJECT_OF: Record<NotificationKind, NotificationSubje
   invoice_overdue: "invoice",
   stock_below_hint: "stock",
   booking_changed: "booking",
+  card_disputed: "invoice",
 };

@@ -9,6 +9,7 @@ import { FailedDeliveries } from "./failed-deliveries";
 import { KpiCard, KpiGrid } from "./kpi-card";
 import { SelfCheckFindings } from "./self-check-findings";
 import { ShopDrifts } from "./shop-drifts";
+import { StripeReconciliation } from "./stripe-reconciliation";
 
 const OUTCOMES = ["delivered", "retried", "failed"] as const;
 
@@ -94,6 +95,9 @@ export function SupportDashboard() {
       </div>
       <div id="shop-drifts">
         <ShopDrifts />
+      </div>
+      <div id="stripe-reconciliation">
+        <StripeReconciliation />
       </div>
       <div id="self-check">
         <SelfCheckFindings selfCheck={selfCheck} />

@@ -183,12 +183,33 @@ export async function failedStripeEvents(manager: EntityManager, limit: number):
 }
 
 /** Stripe's latest word on a dispute, kept (inserted or updated) under the invoice's lock. */
-export async function saveDispute(manager: EntityManager, dispute: CardDisputeRow): Promise<void> {
-  await query(
+/** Keeps Stripe's dispute as it is now; true when it is new to us. */
+export async function saveDispute(manager: EntityManager, dispute: CardDisputeRow): Promise<boolean> {
+  const rows = await query<{ inserted: boolean }>(
     manager,
     sql`${cardDisputeTable.insert([dispute])}
         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, amount = EXCLUDED.amount, reason = EXCLUDED.reason,
-           evidence_due_by = EXCLUDED.evidence_due_by, updated_at = now()`,
+           evidence_due_by = EXCLUDED.evidence_due_by, updated_at = now()
+        RETURNING (xmax = 0) AS inserted`,
+  );
+  return rows[0]?.inserted === true;
+}
+
+/** Support's organisations (type platform): who is told of a dispute. */
+export async function platformOrganisations(manager: EntityManager): Promise<string[]> {
+  const rows = await query<{ id: string }>(manager, sql`SELECT id FROM organisation WHERE type = 'platform'`);
+  return rows.map((row) => row.id);
+}
+
+/** What support's notification of a dispute names: the invoice and whose it is. */
+export async function invoiceForNotice(
+  manager: EntityManager,
+  invoiceId: string,
+): Promise<{ number: string; organisationName: string } | undefined> {
+  return await queryOne(
+    manager,
+    sql`SELECT i.number, o.name AS "organisationName" FROM invoice i JOIN organisation o ON o.id = i.organisation_id
+         WHERE i.id = ${invoiceId}`,
   );
 }
 

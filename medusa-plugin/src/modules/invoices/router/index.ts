@@ -3,6 +3,7 @@ import { cancel } from "./cancel";
 import { get } from "./get";
 import { list } from "./list";
 import { cardDisputes, failedCardEvents, payByCard } from "./pay-by-card";
+import { reconcileStripe, resolveStripeDrift, stripeDrifts } from "./reconciliation";
 import { recordPayment } from "./record-payment";
 import { refundCard } from "./refund-card";
 import { run } from "./run";
@@ -15,6 +16,9 @@ export const invoicesRouter = router({
   payByCard,
   failedCardEvents,
   cardDisputes,
+  stripeDrifts,
+  reconcileStripe,
+  resolveStripeDrift,
   recordPayment,
   refundCard,
   cancel,

@@ -11,6 +11,7 @@ import {
   buildOrder,
   DEMO_PRODUCTS,
   type NewOrderInput,
+  type OrderLineInput,
   type OrderEditInput,
   type RefundInput,
   type RestOrder,
@@ -22,6 +23,7 @@ import {
 import { buildProduct, demoCatalogue, type FakeProduct, type NewProductInput } from "./products";
 import { resolvers } from "./resolvers";
 import { schema } from "./schema";
+import { FAKE_API_VERSION, servedVersion } from "./versions";
 import { signBody, signQuery, token } from "./sign";
 
 export type ShopifyFakeOptions = {
@@ -195,7 +197,7 @@ export class ShopifyFake {
   }
 
   get apiVersion(): string {
-    return this.options.apiVersion ?? "2025-10";
+    return this.options.apiVersion ?? FAKE_API_VERSION;
   }
 
   async start(): Promise<this> {
@@ -311,6 +313,30 @@ export class ShopifyFake {
     this.productsOf(shop).push(product);
     this.changed();
     return product;
+  }
+
+  /**
+   * The catalogue variant a new order line sells, as in Shopify, where a product's line carries
+   * that variant's and product's ids (the same in every order): the given variant, else the one
+   * with the line's SKU; a SKU the shop does not sell yet becomes a product of its own. A line
+   * with `variantId: null` is a custom item (no variant, no product).
+   */
+  variantOf(shop: FakeShop, line: OrderLineInput): { variantId: ShopifyId | null; productId: ShopifyId | null } {
+    if (line.variantId === null) return { variantId: null, productId: null };
+    const products = this.productsOf(shop);
+    const wanted = line.variantId === undefined ? null : String(line.variantId);
+    for (const product of products) {
+      const variant = product.variants.find((v) => (wanted ? v.id === wanted : line.sku !== null && v.sku === line.sku));
+      if (variant) return { variantId: variant.id, productId: product.id };
+    }
+    if (wanted) return { variantId: wanted, productId: this.nextId() };
+    const product = buildProduct(() => this.nextId(), {
+      title: line.title ?? "Item",
+      variants: [{ sku: line.sku, barcode: line.barcode ?? null, title: line.variantTitle ?? undefined, price: line.price }],
+    });
+    products.push(product);
+    this.changed();
+    return { variantId: product.variants[0]?.id as ShopifyId, productId: product.id };
   }
 
   shop(domain: string): FakeShop {
@@ -494,7 +520,12 @@ export class ShopifyFake {
   async createOrder(domain: string, input: NewOrderInput = {}, options: { send?: boolean } & WebhookOptions = {}) {
     const shop = this.ensureShop(domain);
     const order = buildOrder(
-      { orderId: this.nextId(), number: shop.nextOrderNumber++, nextId: () => this.nextId() },
+      {
+        orderId: this.nextId(),
+        number: shop.nextOrderNumber++,
+        nextId: () => this.nextId(),
+        variantOf: (line) => this.variantOf(shop, line),
+      },
       input,
     );
     shop.orders.push(order);
@@ -536,7 +567,12 @@ export class ShopifyFake {
     options: WebhookOptions & { updated?: boolean } = {},
   ) {
     const order = this.findOrder(domain, orderId);
-    const body = applyOrderEdit(order, edit, () => this.nextId());
+    const body = applyOrderEdit(
+      order,
+      edit,
+      () => this.nextId(),
+      (line) => this.variantOf(this.shop(domain), line),
+    );
     this.changed();
     const delivery = await this.sendWebhook(domain, "orders/edited", body, options);
     if (options.updated !== false) await this.sendWebhook(domain, "orders/updated", webhookPayload(order));
@@ -662,7 +698,8 @@ export class ShopifyFake {
         body,
       ),
       "x-shopify-shop-domain": domain,
-      "x-shopify-api-version": options.apiVersion ?? this.apiVersion,
+      // A configured version out of support is delivered in the oldest supported one, as Shopify does.
+      "x-shopify-api-version": options.apiVersion ?? servedVersion(this.apiVersion) ?? this.apiVersion,
       "x-shopify-webhook-id": options.webhookId ?? randomUUID(),
       "x-shopify-event-id": options.eventId ?? randomUUID(),
       "x-shopify-triggered-at": options.triggeredAt ?? new Date().toISOString(),
@@ -860,9 +897,11 @@ export class ShopifyFake {
     }
     const gql = GRAPHQL_PATH.exec(rest);
     if (gql && method === "POST") {
+      const version = servedVersion(gql[1] as string);
+      if (!version) return send(404, { errors: "Not Found" });
       const header = req.headers["x-shopify-access-token"];
       const result = await this.graphql(domain, Array.isArray(header) ? header[0] : header, await readJson(req));
-      return send(200, result);
+      return send(200, result, { "x-shopify-api-version": version });
     }
     return send(404, { errors: "Not Found" });
   }

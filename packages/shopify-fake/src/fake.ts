@@ -11,8 +11,8 @@ import {
   buildOrder,
   DEMO_PRODUCTS,
   type NewOrderInput,
-  type OrderLineInput,
   type OrderEditInput,
+  type OrderLineInput,
   type RefundInput,
   type RestOrder,
   releaseHolds,
@@ -23,8 +23,8 @@ import {
 import { buildProduct, demoCatalogue, type FakeProduct, type NewProductInput } from "./products";
 import { resolvers } from "./resolvers";
 import { schema } from "./schema";
-import { FAKE_API_VERSION, servedVersion } from "./versions";
 import { signBody, signQuery, token } from "./sign";
+import { FAKE_API_VERSION, servedVersion } from "./versions";
 
 export type ShopifyFakeOptions = {
   apiKey: string;
@@ -326,13 +326,17 @@ export class ShopifyFake {
     const products = this.productsOf(shop);
     const wanted = line.variantId === undefined ? null : String(line.variantId);
     for (const product of products) {
-      const variant = product.variants.find((v) => (wanted ? v.id === wanted : line.sku !== null && v.sku === line.sku));
+      const variant = product.variants.find((v) =>
+        wanted ? v.id === wanted : line.sku !== null && v.sku === line.sku,
+      );
       if (variant) return { variantId: variant.id, productId: product.id };
     }
     if (wanted) return { variantId: wanted, productId: this.nextId() };
     const product = buildProduct(() => this.nextId(), {
       title: line.title ?? "Item",
-      variants: [{ sku: line.sku, barcode: line.barcode ?? null, title: line.variantTitle ?? undefined, price: line.price }],
+      variants: [
+        { sku: line.sku, barcode: line.barcode ?? null, title: line.variantTitle ?? undefined, price: line.price },
+      ],
     });
     products.push(product);
     this.changed();

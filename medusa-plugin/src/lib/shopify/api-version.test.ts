@@ -26,8 +26,12 @@ describe("the one Shopify API version", () => {
     expect(supportEndsAt("2026-07")?.toISOString()).toBe("2027-07-01T00:00:00.000Z");
     expect(supportEndsAt("unstable")).toBeNull();
     expect(supportWarning("2026-07", new Date("2027-03-31T23:59:00Z"))).toBeNull();
-    expect(supportWarning("2026-07", new Date("2027-04-01T00:00:00Z"))).toContain("leaves Shopify's support on 2027-07-01");
-    expect(supportWarning("2025-10", new Date("2026-11-28T00:00:00Z"))).toContain("may be out of support since 2026-10-01");
+    expect(supportWarning("2026-07", new Date("2027-04-01T00:00:00Z"))).toContain(
+      "leaves Shopify's support on 2027-07-01",
+    );
+    expect(supportWarning("2025-10", new Date("2026-11-28T00:00:00Z"))).toContain(
+      "may be out of support since 2026-10-01",
+    );
     expect(supportWarning("unstable")).toContain("not a stable version");
   });
 });

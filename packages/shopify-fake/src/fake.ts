@@ -110,6 +110,11 @@ export type FakeShop = {
    * emails, phones and street addresses are null in webhooks and refused (ACCESS_DENIED) in GraphQL.
    */
   protectedCustomerData?: boolean;
+  /**
+   * false: not approved even for level 1 (orders are protected customer data): Shopify refuses the
+   * app's orders/* subscriptions, so no orders/* webhook is sent, and refuses order reads (ACCESS_DENIED).
+   */
+  ordersApproved?: boolean;
   /** fulfillmentCreate answers this userError (a fulfilment order Shopify will not fulfil, e.g. one on hold elsewhere). */
   rejectFulfillments?: string | null;
 };
@@ -690,6 +695,11 @@ export class ShopifyFake {
     options: WebhookOptions = {},
   ): Promise<WebhookDelivery> {
     const shop = this.state.shops[domain];
+    if (shop?.ordersApproved === false && topic.startsWith("orders/") && !options.rawBody) {
+      // The subscription was refused (the app configuration does not deploy): nothing is delivered.
+      this.log(`${domain}: ${topic} not delivered: the app is not approved for protected customer data`);
+      return { status: 0, body: "", headers: {}, payload, sentBody: "" };
+    }
     const withheld =
       shop?.protectedCustomerData === false && topic.startsWith("orders/") ? withoutProtectedData(payload) : payload;
     const body = options.rawBody ?? toShopifyJson(withheld);
@@ -1029,6 +1039,7 @@ export class ShopifyFake {
         return send(200, { ok: true });
       case "POST /protected-customer-data":
         this.shop(domain).protectedCustomerData = body.approved !== false;
+        this.shop(domain).ordersApproved = body.orders !== false;
         return send(200, { ok: true });
       case "POST /reject-fulfillments":
         this.shop(domain).rejectFulfillments = body.message ? String(body.message) : null;

@@ -52,4 +52,29 @@ describe("Shopify's documented sample bodies", () => {
     );
     expect(order).toEqual({ name: "#9999", lines: 2 });
   });
+
+  for (const [topic, file] of [
+    ["customers/data_request", "customers-data-request.json"],
+    ["customers/redact", "customers-redact.json"],
+    ["shop/redact", "shop-redact.json"],
+  ] as const) {
+    it(`${topic}: the privacy sample is processed, never a failed delivery`, async () => {
+      // Each on a shop of its own: shop/redact disconnects it.
+      const token = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
+      const shop = uniqueShopDomain("privacy-sample");
+      const install = await installApp(url, fake, shop);
+      await trpcClient(url, { token }).shops.connect.mutate({ installToken: install.installToken as string });
+      const body = readFileSync(path.join(samples, file), "utf8").replaceAll("{shop}.myshopify.com", shop);
+      expect((await fake.sendWebhook(shop, topic, {}, { rawBody: body })).status).toBe(200);
+      const row = await eventually(async () => {
+        const [found] = await sql<{ status: string; last_error: string | null }>(
+          databaseUrl,
+          "SELECT status, last_error FROM shopify_webhook WHERE shop_domain = $1 AND topic = $2",
+          [shop, topic.toUpperCase().replace("/", "_")],
+        );
+        return found && found.status !== "received" ? found : null;
+      });
+      expect(row).toEqual({ status: "processed", last_error: null });
+    });
+  }
 });

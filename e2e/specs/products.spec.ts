@@ -217,3 +217,60 @@ test("a merchant files a request with a bulk order offer by train and the produc
     "Yes — 50 days by train, colour boxes included.",
   ]);
 });
+
+test("linking the shop's item frees the order that needed linking: it leaves the list and is routed", async ({
+  page,
+}) => {
+  const merchant = await merchantWithShop("e2e-rematch");
+  const client = trpcClient(baseUrl(), { token: merchant.token });
+  const [mugProduct] = (await client.products.list.query({ search: "MUG-BLK" })).items;
+  const overview = await client.products.overview.query({ productId: mugProduct?.id as string });
+  const support = trpcClient(baseUrl(), { token: await apiSignIn(baseUrl(), "support@demo.local", DEMO_PASSWORD) });
+  const shelf = `Shelf ${randomUUID().slice(0, 6)}`;
+  const location = await support.locations.create.mutate({
+    name: shelf,
+    type: "customer",
+    status: "active",
+    countryCode: "DE",
+    organisationId: merchant.organisationId,
+  });
+  await support.locations.adjustStock.mutate({
+    organisationId: merchant.organisationId,
+    locationId: location.id,
+    variantId: overview.variants.find((v) => v.sku === "MUG-BLK")?.id as string,
+    onHand: 5,
+  });
+  await client.locations.setPriorities.mutate({ country: "*", priorities: [{ locationId: location.id, priority: 1 }] });
+  // The shop's Soy Candle, sent as Shopify sends it (with the shop's variant id), which no platform product has.
+  const { order } = await fake().createOrder(merchant.shop, {
+    lines: [{ sku: "CANDLE-SOY", title: "Soy Candle", quantity: 2, price: "14.50" }],
+  });
+  const stored = await eventually(async () =>
+    (await client.orders.list.query({})).items.find((candidate) => candidate.number === order.name),
+  );
+
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto("/a/orders");
+  await page.getByLabel("Only orders that need linking").check();
+  const row = page.getByTestId("order-row").filter({ hasText: order.name });
+  await expect(row).toContainText("Needs linking");
+
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Products" }).click();
+  await page.getByRole("link", { name: "Ceramic Coffee Mug" }).click();
+  const linking = page.getByTestId("linking-panel");
+  await linking.getByLabel("Shop", { exact: true }).selectOption({ index: 1 });
+  await linking.getByLabel("Platform variant").selectOption({ label: "Black (MUG-BLK)" });
+  await linking.getByLabel("Search the shop's products").fill("Soy Candle");
+  await linking.getByRole("button", { name: "Search" }).click();
+  await linking.getByTestId("shop-product-hits").getByRole("button", { name: "Link" }).click();
+  await expect(linking.getByTestId("link-notice")).toHaveText("Linked. 1 order that needed linking was matched again.");
+
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Orders", exact: true })
+    .click();
+  await page.getByLabel("Only orders that need linking").check();
+  await expect(page.getByTestId("order-row").filter({ hasText: order.name })).toHaveCount(0);
+  await page.goto(`/a/orders/${stored.id}`);
+  await expect(page.getByTestId("order-routing")).toContainText(`${shelf}: priority 1`);
+});

@@ -1,4 +1,6 @@
 import { startPeriodicJob } from "../lib/periodic-job";
+import { shopifyConfig } from "../lib/shopify/api";
+import { supportWarning } from "../lib/shopify/api-version";
 import type { ShopifyWebhookService } from "../modules/shops";
 import type ShopifySyncService from "../services/shopify-sync";
 import { syncSettings } from "../services/shopify-sync";
@@ -13,6 +15,9 @@ const RESUME_AFTER_MS = 1000;
  * the deliveries a crash left unprocessed (not only at the job's next round, up to a minute later).
  */
 export default async function shopifySyncLoader(container: Container): Promise<void> {
+  // Shopify answers a version out of support with a newer one: say so while there is time to move.
+  const versionWarning = supportWarning(shopifyConfig.apiVersion());
+  if (versionWarning) console.warn(versionWarning);
   if (process.env.MEDUSA_WORKER_MODE !== "server") {
     setTimeout(() => {
       container

@@ -59,6 +59,10 @@ export class Shop extends BaseEntity {
   @Column({ type: "timestamptz", nullable: true })
   last_synced_at: Date | null;
 
+  /** Shopify refused the app the shop's orders (protected customer data not approved); null when readable. */
+  @Column({ type: "timestamptz", nullable: true })
+  orders_access_denied_at: Date | null;
+
   @BeforeInsert()
   protected beforeInsert(): void {
     this.id = generateEntityId(this.id, "shop");

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../lib/platform-service";
+import { ordersAccessDenied } from "../lib/shopify/graphql";
 import type { Shop } from "../models/shop";
 import type OrderIntakeService from "./order-intake";
 import type OrderShippingService from "./order-shipping";
@@ -53,7 +54,18 @@ export default class ShopifySyncService extends PlatformService<InjectedDependen
     const startedAt = new Date();
     const since = new Date((shop.last_synced_at ?? shop.installed_at ?? startedAt).getTime() - OVERLAP_MS);
     const client = this.deps_.shopifyClientService;
-    const listed = await client.orderVersionsSince(shop.id, since);
+    let listed: Awaited<ReturnType<typeof client.orderVersionsSince>>;
+    try {
+      listed = await client.orderVersionsSince(shop.id, since);
+    } catch (error) {
+      if (!ordersAccessDenied(error)) throw error;
+      // No order reaches the platform, by webhook or here: the Shops screen says what to request.
+      await this.deps_.shopService.setOrdersAccessDenied(shop.id, startedAt);
+      console.warn(
+        `[shopify] ${shop.domain}: Shopify refuses the app its orders (protected customer data not approved)`,
+      );
+      return 0;
+    }
     const stored = await this.deps_.orderIntakeService.storedVersions(
       shop.id,
       listed.map((entry) => entry.id),

@@ -12,6 +12,7 @@ import {
   DEMO_PRODUCTS,
   type NewOrderInput,
   type OrderEditInput,
+  type OrderLineInput,
   type RefundInput,
   type RestOrder,
   releaseHolds,
@@ -23,6 +24,7 @@ import { buildProduct, demoCatalogue, type FakeProduct, type NewProductInput } f
 import { resolvers } from "./resolvers";
 import { schema } from "./schema";
 import { signBody, signQuery, token } from "./sign";
+import { FAKE_API_VERSION, servedVersion } from "./versions";
 
 export type ShopifyFakeOptions = {
   apiKey: string;
@@ -110,6 +112,11 @@ export type FakeShop = {
    * emails, phones and street addresses are null in webhooks and refused (ACCESS_DENIED) in GraphQL.
    */
   protectedCustomerData?: boolean;
+  /**
+   * false: not approved even for level 1 (orders are protected customer data): Shopify refuses the
+   * app's orders/* subscriptions, so no orders/* webhook is sent, and refuses order reads (ACCESS_DENIED).
+   */
+  ordersApproved?: boolean;
   /** fulfillmentCreate answers this userError (a fulfilment order Shopify will not fulfil, e.g. one on hold elsewhere). */
   rejectFulfillments?: string | null;
 };
@@ -199,7 +206,7 @@ export class ShopifyFake {
   }
 
   get apiVersion(): string {
-    return this.options.apiVersion ?? "2025-10";
+    return this.options.apiVersion ?? FAKE_API_VERSION;
   }
 
   async start(): Promise<this> {
@@ -315,6 +322,34 @@ export class ShopifyFake {
     this.productsOf(shop).push(product);
     this.changed();
     return product;
+  }
+
+  /**
+   * The catalogue variant a new order line sells, as in Shopify, where a product's line carries
+   * that variant's and product's ids (the same in every order): the given variant, else the one
+   * with the line's SKU; a SKU the shop does not sell yet becomes a product of its own. A line
+   * with `variantId: null` is a custom item (no variant, no product).
+   */
+  variantOf(shop: FakeShop, line: OrderLineInput): { variantId: ShopifyId | null; productId: ShopifyId | null } {
+    if (line.variantId === null) return { variantId: null, productId: null };
+    const products = this.productsOf(shop);
+    const wanted = line.variantId === undefined ? null : String(line.variantId);
+    for (const product of products) {
+      const variant = product.variants.find((v) =>
+        wanted ? v.id === wanted : line.sku !== null && v.sku === line.sku,
+      );
+      if (variant) return { variantId: variant.id, productId: product.id };
+    }
+    if (wanted) return { variantId: wanted, productId: this.nextId() };
+    const product = buildProduct(() => this.nextId(), {
+      title: line.title ?? "Item",
+      variants: [
+        { sku: line.sku, barcode: line.barcode ?? null, title: line.variantTitle ?? undefined, price: line.price },
+      ],
+    });
+    products.push(product);
+    this.changed();
+    return { variantId: product.variants[0]?.id as ShopifyId, productId: product.id };
   }
 
   shop(domain: string): FakeShop {
@@ -498,7 +533,12 @@ export class ShopifyFake {
   async createOrder(domain: string, input: NewOrderInput = {}, options: { send?: boolean } & WebhookOptions = {}) {
     const shop = this.ensureShop(domain);
     const order = buildOrder(
-      { orderId: this.nextId(), number: shop.nextOrderNumber++, nextId: () => this.nextId() },
+      {
+        orderId: this.nextId(),
+        number: shop.nextOrderNumber++,
+        nextId: () => this.nextId(),
+        variantOf: (line) => this.variantOf(shop, line),
+      },
       input,
     );
     shop.orders.push(order);
@@ -540,7 +580,12 @@ export class ShopifyFake {
     options: WebhookOptions & { updated?: boolean } = {},
   ) {
     const order = this.findOrder(domain, orderId);
-    const body = applyOrderEdit(order, edit, () => this.nextId());
+    const body = applyOrderEdit(
+      order,
+      edit,
+      () => this.nextId(),
+      (line) => this.variantOf(this.shop(domain), line),
+    );
     this.changed();
     const delivery = await this.sendWebhook(domain, "orders/edited", body, options);
     if (options.updated !== false) await this.sendWebhook(domain, "orders/updated", webhookPayload(order));
@@ -654,6 +699,11 @@ export class ShopifyFake {
     options: WebhookOptions = {},
   ): Promise<WebhookDelivery> {
     const shop = this.state.shops[domain];
+    if (shop?.ordersApproved === false && topic.startsWith("orders/") && !options.rawBody) {
+      // The subscription was refused (the app configuration does not deploy): nothing is delivered.
+      this.log(`${domain}: ${topic} not delivered: the app is not approved for protected customer data`);
+      return { status: 0, body: "", headers: {}, payload, sentBody: "" };
+    }
     const withheld =
       shop?.protectedCustomerData === false && topic.startsWith("orders/") ? withoutProtectedData(payload) : payload;
     const body = options.rawBody ?? toShopifyJson(withheld);
@@ -667,7 +717,8 @@ export class ShopifyFake {
         body,
       ),
       "x-shopify-shop-domain": domain,
-      "x-shopify-api-version": options.apiVersion ?? this.apiVersion,
+      // A configured version out of support is delivered in the oldest supported one, as Shopify does.
+      "x-shopify-api-version": options.apiVersion ?? servedVersion(this.apiVersion) ?? this.apiVersion,
       "x-shopify-webhook-id": options.webhookId ?? randomUUID(),
       "x-shopify-event-id": options.eventId ?? randomUUID(),
       "x-shopify-triggered-at": options.triggeredAt ?? new Date().toISOString(),
@@ -890,9 +941,11 @@ export class ShopifyFake {
     }
     const gql = GRAPHQL_PATH.exec(rest);
     if (gql && method === "POST") {
+      const version = servedVersion(gql[1] as string);
+      if (!version) return send(404, { errors: "Not Found" });
       const header = req.headers["x-shopify-access-token"];
       const result = await this.graphql(domain, Array.isArray(header) ? header[0] : header, await readJson(req));
-      return send(200, result);
+      return send(200, result, { "x-shopify-api-version": version });
     }
     return send(404, { errors: "Not Found" });
   }
@@ -1018,6 +1071,7 @@ export class ShopifyFake {
         return send(200, { ok: true });
       case "POST /protected-customer-data":
         this.shop(domain).protectedCustomerData = body.approved !== false;
+        this.shop(domain).ordersApproved = body.orders !== false;
         return send(200, { ok: true });
       case "POST /reject-fulfillments":
         this.shop(domain).rejectFulfillments = body.message ? String(body.message) : null;

@@ -12,3 +12,4 @@ export { buildOrder, DEMO_PRODUCTS, type NewOrderInput, type RestOrder, webhookP
 export type { FakeProduct, FakeVariant, NewProductInput } from "./products";
 export { SCHEMA_SDL } from "./schema";
 export { signBody, signQuery } from "./sign";
+export { FAKE_API_VERSION, oldestSupported, servedVersion } from "./versions";

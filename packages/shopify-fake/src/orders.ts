@@ -222,7 +222,13 @@ export type NewOrderInput = {
  * as Shopify computes them. Without lines it picks one to three demo products.
  */
 export function buildOrder(
-  ids: { orderId: ShopifyId; number: number; nextId: () => ShopifyId },
+  ids: {
+    orderId: ShopifyId;
+    number: number;
+    nextId: () => ShopifyId;
+    /** The shop's product variant a line sells (Shopify gives every product line its variant and product ids). */
+    variantOf?: (line: OrderLineInput) => { variantId: ShopifyId | null; productId: ShopifyId | null };
+  },
   input: NewOrderInput = {},
 ): RestOrder {
   const currency = input.currency ?? "EUR";
@@ -260,11 +266,15 @@ export function buildOrder(
     const title = line.title ?? product?.title ?? "Item";
     const variantTitle = line.variantTitle === undefined ? (product?.variantTitle ?? null) : line.variantTitle;
     const gross = cents(line.price) * line.quantity;
+    const sold = ids.variantOf?.(line) ?? {
+      variantId: line.variantId === undefined ? ids.nextId() : line.variantId === null ? null : String(line.variantId),
+      productId: line.variantId === null ? null : ids.nextId(),
+    };
     return {
       id,
       admin_graphql_api_id: `gid://shopify/LineItem/${id}`,
-      variant_id: line.variantId === undefined ? ids.nextId() : line.variantId === null ? null : String(line.variantId),
-      product_id: ids.nextId(),
+      variant_id: sold.variantId,
+      product_id: sold.productId,
       sku: line.sku,
       title,
       variant_title: variantTitle,
@@ -439,7 +449,12 @@ export function recomputeTotals(order: RestOrder) {
  * Applies an order edit: changed quantities (current_quantity; quantity keeps the ordered units)
  * and added lines. Returns the OrderEdit body of the orders/edited webhook.
  */
-export function applyOrderEdit(order: RestOrder, edit: OrderEditInput, nextId: () => ShopifyId) {
+export function applyOrderEdit(
+  order: RestOrder,
+  edit: OrderEditInput,
+  nextId: () => ShopifyId,
+  variantOf?: (line: OrderLineInput) => { variantId: ShopifyId | null; productId: ShopifyId | null },
+) {
   const additions: Array<{ id: ShopifyId; delta: number }> = [];
   const removals: Array<{ id: ShopifyId; delta: number }> = [];
   for (const change of edit.lines ?? []) {
@@ -451,7 +466,7 @@ export function applyOrderEdit(order: RestOrder, edit: OrderEditInput, nextId: (
   }
   if (edit.add?.length) {
     const template = buildOrder(
-      { orderId: order.id, number: order.order_number, nextId },
+      { orderId: order.id, number: order.order_number, nextId, variantOf },
       { lines: edit.add, taxesIncluded: order.taxes_included, currency: order.currency },
     );
     for (const line of template.line_items) {

@@ -19,6 +19,16 @@ const compareIds = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** Orders are protected customer data: an app not approved for level 1 may not read them. */
+function requireOrdersApproval(ctx: Ctx): void {
+  if (ctx.shop.ordersApproved === false) {
+    throw new GraphQLError(
+      "This app is not approved to access the Order object. See https://shopify.dev/docs/apps/launch/protected-customer-data for more details.",
+      { extensions: { code: "ACCESS_DENIED" } },
+    );
+  }
+}
+
 function requireScope(ctx: Ctx, ...anyOf: string[]): void {
   const granted = new Set(ctx.access.scopes);
   // write_x implies read_x, as in Shopify.
@@ -439,6 +449,7 @@ export const resolvers = {
   }),
   orders: (args: { first?: number; after?: string; query?: string; sortKey?: string; reverse?: boolean }, ctx: Ctx) => {
     requireScope(ctx, "read_orders");
+    requireOrdersApproval(ctx);
     const key = args.sortKey === "UPDATED_AT" ? "updated_at" : "created_at";
     const sorted = ctx.shop.orders
       .filter((o) => matchesQuery(o, args.query))
@@ -453,6 +464,7 @@ export const resolvers = {
   },
   order: (args: { id: string }, ctx: Ctx) => {
     requireScope(ctx, "read_orders");
+    requireOrdersApproval(ctx);
     const order = ctx.shop.orders.find((o) => o.admin_graphql_api_id === args.id);
     return order ? orderNode(ctx, order) : null;
   },

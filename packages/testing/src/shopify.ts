@@ -242,8 +242,9 @@ export class ShopifyFakeClient {
   }
 
   /** false: the app is not approved for protected customer data (names, emails, phones, streets withheld). */
-  protectedCustomerData(domain: string, approved: boolean) {
-    return this.call<{ ok: true }>("POST", `/shops/${domain}/protected-customer-data`, { approved });
+  /** approved: level 2 (names, addresses, email, phone); orders: level 1 (false: no orders/* webhooks, order reads refused). */
+  protectedCustomerData(domain: string, approved: boolean, orders = true) {
+    return this.call<{ ok: true }>("POST", `/shops/${domain}/protected-customer-data`, { approved, orders });
   }
 
   /** fulfillmentCreate answers this userError until called again with null. */

@@ -4,7 +4,7 @@
 // <SHOPIFY_FAKE_URL>/store/<shop>/… and redirects the library sends to a shop are rewritten the same
 // way. Nothing else in the code knows whether Shopify is real.
 import "@shopify/shopify-api/adapters/node";
-import { ApiVersion, LogSeverity, type Shopify, shopifyApi } from "@shopify/shopify-api";
+import { type ApiVersion, LogSeverity, type Shopify, shopifyApi } from "@shopify/shopify-api";
 import {
   abstractConvertResponse,
   abstractFetch,
@@ -14,9 +14,10 @@ import {
 } from "@shopify/shopify-api/runtime";
 import { config as settings } from "../config";
 import { withRetries } from "../http-retry";
+import { SHOPIFY_API_VERSION } from "./api-version";
 
 export const DEFAULT_SCOPES = "read_orders,read_products,write_merchant_managed_fulfillment_orders";
-export const DEFAULT_API_VERSION = ApiVersion.October25;
+export const DEFAULT_API_VERSION = SHOPIFY_API_VERSION;
 
 export const shopifyConfig = {
   apiKey: () => process.env.SHOPIFY_API_KEY || "",

@@ -69,6 +69,21 @@ export function dataDespiteWithheldFields<T>(error: unknown): T | null {
   return withheld ? body.data : null;
 }
 
+/**
+ * Shopify refused the shop's orders themselves (ACCESS_DENIED on `orders` or `order`): the app is not
+ * approved for protected customer data (level 1), so no order can be read or arrive by webhook.
+ */
+export function ordersAccessDenied(error: unknown): boolean {
+  if (!(error instanceof GraphqlQueryError)) return false;
+  const body = error.body as
+    | { errors?: { graphQLErrors?: Array<{ path?: Array<string | number>; extensions?: { code?: string } }> } }
+    | undefined;
+  return (body?.errors?.graphQLErrors ?? []).some(
+    (e) =>
+      e.extensions?.code === "ACCESS_DENIED" && e.path?.length === 1 && ["orders", "order"].includes(String(e.path[0])),
+  );
+}
+
 function client(shopDomain: string, accessToken: string) {
   const api = shopify();
   const session = new Session({

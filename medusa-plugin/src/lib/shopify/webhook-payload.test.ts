@@ -113,8 +113,20 @@ describe("order fields against Shopify's documented types and limits", () => {
       /more than 500 line items/,
     );
     expect(reason({ currency: "euro" })).toMatch(/currency/);
-    expect(reason({ financial_status: "stolen" })).toMatch(/financial_status/);
+    expect(reason({ financial_status: 42 })).toMatch(/financial_status/);
+    expect(reason({ fulfillment_status: "x".repeat(100) })).toMatch(/fulfillment_status/);
     expect(reason({ line_items: [{ ...order.line_items[0], quantity: 1e12 }] })).toMatch(/quantity/);
     expect(reason({ total_price: "1e400" })).toMatch(/total_price/);
+  });
+
+  it('reads a status it does not act on as none: Shopify\'s sample "pending" never fails an order', () => {
+    const result = checkOrderPayload({
+      ...order,
+      financial_status: "stolen",
+      fulfillment_status: "pending",
+      line_items: [{ ...order.line_items[0], fulfillment_status: "pending" }],
+    });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.payload).toMatchObject({ financial_status: null, fulfillment_status: null });
   });
 });

@@ -240,6 +240,13 @@ const FINANCIAL_STATUSES = [
 ] as const;
 const FULFILLMENT_STATUSES = ["fulfilled", "partial", "restocked", "unfulfilled"] as const;
 
+/**
+ * A status the platform maps when it knows it. Any other short text (Shopify's own documented
+ * sample sends `"pending"`; newer API versions add values) is read as none, never a failed order.
+ */
+const knownStatus = <T extends string>(values: readonly T[]) =>
+  text(64).transform((value) => (value && (values as readonly string[]).includes(value) ? (value as T) : null));
+
 /** The fields of an orders/* body the platform stores (types, lengths, ranges as Shopify documents them). */
 const orderPayload = z
   .object({
@@ -255,8 +262,8 @@ const orderPayload = z
     currency,
     presentment_currency: currency,
     taxes_included: z.boolean().nullish(),
-    financial_status: z.enum(FINANCIAL_STATUSES).nullish(),
-    fulfillment_status: z.enum(FULFILLMENT_STATUSES).nullish(),
+    financial_status: knownStatus(FINANCIAL_STATUSES),
+    fulfillment_status: knownStatus(FULFILLMENT_STATUSES),
     line_items: z
       .array(lineItem)
       .min(1, "has no line items")

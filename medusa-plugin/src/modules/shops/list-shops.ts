@@ -14,6 +14,7 @@ export function shopView(shop: ShopViewRecord): ShopView {
     shipmentMethod: shop.shipment_method,
     installedAt: shop.installed_at,
     lastSyncedAt: shop.last_synced_at,
+    ordersAccessDenied: Boolean(shop.orders_access_denied_at),
     orderCount: 0,
     needsLinkingCount: 0,
     reconnectUrl: appLaunchUrl(shop.domain),

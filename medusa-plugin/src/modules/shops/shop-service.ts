@@ -106,7 +106,12 @@ export default class ShopService extends PlatformService {
   }
 
   async setLastSynced(shopId: string, at: Date): Promise<void> {
-    await updateShop(this.activeManager_, shopId, { last_synced_at: at });
+    await updateShop(this.activeManager_, shopId, { last_synced_at: at, orders_access_denied_at: null });
+  }
+
+  /** Shopify refused the app the shop's orders: kept until they can be read again (setLastSynced). */
+  async setOrdersAccessDenied(shopId: string, at: Date): Promise<void> {
+    await updateShop(this.activeManager_, shopId, { orders_access_denied_at: at });
   }
 
   /** app/uninstalled: Shopify revoked the token; the shop stays with its orders, disconnected. */

@@ -29,6 +29,8 @@ export type ShopView = {
   shipmentMethod: string | null;
   installedAt: Date | null;
   lastSyncedAt: Date | null;
+  /** Shopify refuses the app this shop's orders: protected customer data access must be requested. */
+  ordersAccessDenied: boolean;
   orderCount: number;
   needsLinkingCount: number;
   /** Opens the app in the shop's Shopify admin: how a merchant signs in again. */

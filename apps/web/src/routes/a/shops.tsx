@@ -9,6 +9,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
 import { EmptyState, ErrorCallout, LoadingBlock } from "../../components/ui/query-state";
 import { SelectField } from "../../components/ui/select-field";
+import { UserText } from "../../components/ui/user-text";
 import { allowArea } from "../../lib/guards";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -33,6 +34,7 @@ function ShopsRoute() {
   const { t } = useTranslation(["shops", "auth"]);
   const list = trpc.shops.list.useQuery();
   const needsSignIn = list.data?.items.filter((shop) => shop.status === "needs_reauth") ?? [];
+  const ordersDenied = list.data?.items.filter((shop) => shop.ordersAccessDenied) ?? [];
   return (
     <div>
       <PageHeader title={t("title")} description={t("intro")} />
@@ -45,6 +47,18 @@ function ShopsRoute() {
                 <a className="font-medium underline" href={shop.reconnectUrl}>
                   {t("reauth.link")}: {shop.name}
                 </a>
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      {ordersDenied.length > 0 && (
+        <Callout title={t("ordersAccess.title")} color="amber" className="mb-6" data-testid="orders-access-notice">
+          <p>{t("ordersAccess.hint")}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {ordersDenied.map((shop) => (
+              <li key={shop.id}>
+                <UserText>{shop.name}</UserText>
               </li>
             ))}
           </ul>

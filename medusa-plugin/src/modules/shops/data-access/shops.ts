@@ -10,7 +10,15 @@ import { Shop } from "../../../models/shop";
 /** What a shop's view is made of (tokens and claim never). */
 export type ShopViewRecord = Pick<
   Shop,
-  "id" | "name" | "domain" | "platform" | "status" | "shipment_method" | "installed_at" | "last_synced_at"
+  | "id"
+  | "name"
+  | "domain"
+  | "platform"
+  | "status"
+  | "shipment_method"
+  | "installed_at"
+  | "last_synced_at"
+  | "orders_access_denied_at"
 >;
 
 const shopViewTable = defineTable<ShopViewRecord>("shop", {
@@ -22,6 +30,7 @@ const shopViewTable = defineTable<ShopViewRecord>("shop", {
   shipment_method: "shipment_method",
   installed_at: "installed_at",
   last_synced_at: "last_synced_at",
+  orders_access_denied_at: "orders_access_denied_at",
 });
 
 export type ShopListRecord = ShopViewRecord & { order_count: number; needs_linking_count: number };

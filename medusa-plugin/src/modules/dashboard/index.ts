@@ -4,4 +4,5 @@
 export type { InvoiceFigures, OrderAttention, OrdersPerDay, WaitlistStanding } from "./data-access/merchant";
 export type { AgencyClients, AgencyMargin, ProviderBookings, SupplierWork } from "./data-access/partners";
 export type { IntakeHealth, IntakeOutcome, SupportQueue, WaitingChats } from "./data-access/support";
+export type { GettingStarted, GettingStartedStep } from "./data-access/getting-started";
 export type { CountAndMoney, Money } from "./figures";

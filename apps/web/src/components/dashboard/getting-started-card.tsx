@@ -33,7 +33,8 @@ export function GettingStartedCard() {
   const { t } = useTranslation("dashboard");
   const me = useMe();
   const utils = trpc.useUtils();
-  const query = trpc.dashboard.gettingStarted.useQuery();
+  // Asked again on every visit: the steps are done on other pages, by anyone of the organisation.
+  const query = trpc.dashboard.gettingStarted.useQuery(undefined, { staleTime: 0 });
   const dismiss = trpc.dashboard.dismissGettingStarted.useMutation({
     onSuccess: (next) => utils.dashboard.gettingStarted.setData(undefined, next),
     onError: (error) => toast.error(t(errorKey(error))),

@@ -358,8 +358,19 @@ describe("getting started (a new merchant's checklist)", () => {
     expect(await client(e.token).dashboard.gettingStarted.query()).toMatchObject({ visible: true, dismissed: false });
   });
 
+  it("the demo merchant, a month in, has done every step and sees no checklist", async () => {
+    const demo = await client(await signIn(url, "customer@demo.local", DEMO_PASSWORD)).dashboard.gettingStarted.query();
+    expect(demo.steps.filter((entry) => !entry.done)).toEqual([]);
+    expect(demo).toMatchObject({ visible: false, dismissed: false });
+  });
+
   it("is a merchant's: other roles are refused", async () => {
-    for (const token of [supportToken, supplierToken, providerToken, await signIn(url, "agency@demo.local", DEMO_PASSWORD)]) {
+    for (const token of [
+      supportToken,
+      supplierToken,
+      providerToken,
+      await signIn(url, "agency@demo.local", DEMO_PASSWORD),
+    ]) {
       expect((await apiError(client(token).dashboard.gettingStarted.query())).data.code).toBe("FORBIDDEN");
       expect((await apiError(client(token).dashboard.dismissGettingStarted.mutate())).data.code).toBe("FORBIDDEN");
     }

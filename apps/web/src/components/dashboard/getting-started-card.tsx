@@ -60,7 +60,12 @@ export function GettingStartedCard() {
       </div>
       <ol className="mt-4 space-y-2">
         {steps.map(({ step, done: stepDone }) => (
-          <li key={step} data-testid={`getting-started-${step}`} data-done={stepDone} className="flex items-start gap-3">
+          <li
+            key={step}
+            data-testid={`getting-started-${step}`}
+            data-done={stepDone}
+            className="flex items-start gap-3"
+          >
             <span
               aria-hidden="true"
               className={

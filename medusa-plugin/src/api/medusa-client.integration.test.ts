@@ -35,7 +35,8 @@ describe("Medusa's bundled client, method by method", () => {
   beforeAll(async () => {
     adminToken = await adminSignIn(url, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     // A customer of its own: the walk signs out at its end, which revokes every token of the account.
-    customerToken = (await activeMerchant(url, await signIn(url, "support@demo.local", DEMO_PASSWORD), "Walk GmbH")).token;
+    customerToken = (await activeMerchant(url, await signIn(url, "support@demo.local", DEMO_PASSWORD), "Walk GmbH"))
+      .token;
     asAdmin = await walkMedusaClient(url, adminToken);
     asCustomer = await walkMedusaClient(url, customerToken);
     anonymous = await walkMedusaClient(url);

@@ -1,4 +1,5 @@
-import { uniqueEmail } from "../support/app";
+import { linksIn, mailsTo, type StoredMail } from "@platform/testing";
+import { mailDir, uniqueEmail } from "../support/app";
 import { invitationLinkFor, sidebarLinks, signedIn, signOut, toast } from "../support/flows";
 import { expect, test } from "../support/test";
 
@@ -256,4 +257,39 @@ test("an agency sets its margin on a client, with the range checked", async ({ p
   await client.getByRole("link", { name: "Nordlicht Home GmbH" }).click();
   await expect(page).toHaveURL(/\/a\/organisations\/org_/);
   await expect(page.getByLabel("Margin for Nordlicht Home GmbH (%)")).toHaveValue("12.5");
+});
+
+test("an agency follows the clients it invited: pending, resent, revoked, and a revoked link is invalid", async ({
+  page,
+}) => {
+  const email = uniqueEmail("agency-client");
+  const since = Date.now();
+  await signedIn(page, "agency@demo.local");
+  await page.getByRole("link", { name: "Invite organisation" }).first().click();
+  await expect(page).toHaveURL(/\/a\/invite-organisation$/);
+  await page.getByLabel("Organisation name").fill("Kiel Candles");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
+
+  await expect(page.getByRole("heading", { name: "Invited organisations" })).toBeVisible();
+  const row = page.getByTestId("invitation-row").filter({ hasText: email });
+  await expect(row).toContainText("Kiel Candles");
+  await expect(row).toContainText("Pending");
+  const firstLink = await invitationLinkFor(email, since);
+
+  await row.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
+  await expect(toast(page, "Invitation sent again.")).toBeVisible();
+  await expect.poll(() => mailsTo(mailDir(), email).length).toBe(2);
+  const secondLink = linksIn(mailsTo(mailDir(), email)[1] as StoredMail).find((link) => link.includes("/onboarding"));
+  expect(secondLink).not.toBe(firstLink);
+
+  await row.getByRole("button", { name: `Revoke the invitation for ${email}` }).click();
+  await expect(toast(page, "Invitation revoked.")).toBeVisible();
+  await expect(row).toContainText("Revoked");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await signOut(page);
+
+  await page.goto(secondLink as string);
+  await expect(page.getByRole("alert")).toHaveText("Invalid Invitation");
 });

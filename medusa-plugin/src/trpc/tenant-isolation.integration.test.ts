@@ -140,6 +140,7 @@ async function snapshotOfA() {
     organisation: await sql(databaseUrl, "SELECT * FROM organisation WHERE id = $1", [id]),
     members: await sql(databaseUrl, "SELECT * FROM member WHERE organisation_id = $1 ORDER BY id", [id]),
     invitations: await sql(databaseUrl, "SELECT * FROM invitation WHERE organisation_id = $1 ORDER BY id", [id]),
+    gettingStarted: await sql(databaseUrl, "SELECT * FROM getting_started_dismissal WHERE organisation_id = $1", [id]),
     settings: await sql(
       databaseUrl,
       `SELECT s.* FROM customer_setting s JOIN member m ON m.customer_id = s.customer_id
@@ -402,6 +403,20 @@ const CASES: Record<string, Case> = {
   },
   "invitations.revoke": async () => {
     await expectRejected(call(fx.b.token, "invitations.revoke", { invitationId: fx.a.invitationId }), ["NOT_FOUND"]);
+  },
+  "invitations.sentOrganisations": async () => {
+    await expectRejected(call(fx.b.token, "invitations.sentOrganisations"), ["FORBIDDEN"]);
+    expectNothingOfA(await call(fx.agencyToken, "invitations.sentOrganisations"));
+  },
+  "invitations.resendOrganisation": async () => {
+    const input = { invitationId: fx.a.invitationId };
+    await expectRejected(call(fx.b.token, "invitations.resendOrganisation", input), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invitations.resendOrganisation", input), ["NOT_FOUND"]);
+  },
+  "invitations.revokeOrganisation": async () => {
+    const input = { invitationId: fx.a.invitationId };
+    await expectRejected(call(fx.b.token, "invitations.revokeOrganisation", input), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "invitations.revokeOrganisation", input), ["NOT_FOUND"]);
   },
   "invitations.check": async () => {
     // Public: without the mailed token nobody learns anything about A's invitation.
@@ -1156,6 +1171,15 @@ const CASES: Record<string, Case> = {
   "dashboard.customer": async () => {
     await asOtherMember("dashboard.customer");
     await expectRejected(call(fx.agencyToken, "dashboard.customer"), ["FORBIDDEN"]);
+  },
+  "dashboard.gettingStarted": async () => {
+    await asOtherMember("dashboard.gettingStarted");
+    await expectRejected(call(fx.agencyToken, "dashboard.gettingStarted"), ["FORBIDDEN"]);
+  },
+  "dashboard.dismissGettingStarted": async () => {
+    // B puts its own checklist away (the snapshot shows A's stays as it was).
+    expectNothingOfA(await call(fx.b.token, "dashboard.dismissGettingStarted"));
+    await expectRejected(call(fx.agencyToken, "dashboard.dismissGettingStarted"), ["FORBIDDEN"]);
   },
   "dashboard.agency": async () => {
     await expectRejected(call(fx.b.token, "dashboard.agency"), ["FORBIDDEN"]);

@@ -61,7 +61,7 @@ export async function seedDemoDashboards(container: MedusaContainer): Promise<vo
     webhookId: "demo-invalid-order",
     eventId: "demo-invalid-order",
     payload: null,
-    invalid: "Invalid order payload: line_items: has no line items",
+    invalid: "Invalid order payload: line items: none",
   });
 }
 

@@ -201,7 +201,7 @@ const address = z
 
 const taxLines = z
   .array(z.object({ title: text(), price: amount.nullish(), rate: z.number().min(0).max(1).nullish() }).passthrough())
-  .max(MAX_TAX_LINES, `has more than ${MAX_TAX_LINES} tax lines`)
+  .max(MAX_TAX_LINES, `more than ${MAX_TAX_LINES}`)
   .nullish();
 
 const lineItem = z
@@ -264,17 +264,14 @@ const orderPayload = z
     taxes_included: z.boolean().nullish(),
     financial_status: knownStatus(FINANCIAL_STATUSES),
     fulfillment_status: knownStatus(FULFILLMENT_STATUSES),
-    line_items: z
-      .array(lineItem)
-      .min(1, "has no line items")
-      .max(MAX_LINE_ITEMS, `has more than ${MAX_LINE_ITEMS} line items`),
+    line_items: z.array(lineItem).min(1, "none").max(MAX_LINE_ITEMS, `more than ${MAX_LINE_ITEMS}`),
     shipping_lines: z
       .array(
         z
           .object({ title: text(), price: amount.nullish(), discounted_price: amount.nullish(), tax_lines: taxLines })
           .passthrough(),
       )
-      .max(MAX_SHIPPING_LINES, `has more than ${MAX_SHIPPING_LINES} shipping lines`)
+      .max(MAX_SHIPPING_LINES, `more than ${MAX_SHIPPING_LINES}`)
       .nullish(),
     total_shipping_price_set: z
       .object({ shop_money: z.object({ amount: amount.nullish() }).passthrough().nullish() })
@@ -301,11 +298,28 @@ function exactId(record: { id: string | number; admin_graphql_api_id?: string | 
   return fromGid ?? plain;
 }
 
+/**
+ * Where in the body a problem is, in words support reads (failed deliveries): `line_items.2.price`
+ * → "line item 3, price", never the stored field names.
+ */
+export function payloadPlace(path: ReadonlyArray<string | number>): string {
+  const words: string[] = [];
+  for (let index = 0; index < path.length; index++) {
+    const name = String(path[index]).replace(/_/g, " ");
+    const next = path[index + 1];
+    if (typeof next === "number") {
+      words.push(`${name.replace(/s$/, "")} ${next + 1}`);
+      index++;
+    } else words.push(name);
+  }
+  return words.join(", ") || "the body";
+}
+
 export type OrderPayloadResult = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 /**
  * An orders/create, orders/updated or orders/cancelled body → the payload with exact string ids,
- * or the reason it is not one ("line_items: has no line items").
+ * or the reason it is not one ("line items: none").
  */
 export function checkOrderPayload(value: unknown): OrderPayloadResult {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -315,18 +329,18 @@ export function checkOrderPayload(value: unknown): OrderPayloadResult {
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`)
+      .map((issue) => `${payloadPlace(issue.path)}: ${issue.message}`)
       .join("; ");
     return { ok: false, reason: `Invalid order payload: ${issues}` };
   }
   const order = parsed.data;
   const id = exactId(order);
-  if (!id) return { ok: false, reason: "Invalid order payload: id does not match admin_graphql_api_id" };
+  if (!id) return { ok: false, reason: "Invalid order payload: id does not match the GraphQL id" };
   const lines = [];
   for (const [index, line] of order.line_items.entries()) {
     const lineId = exactId(line);
     if (!lineId) {
-      return { ok: false, reason: `Invalid order payload: line_items.${index}.id does not match admin_graphql_api_id` };
+      return { ok: false, reason: `Invalid order payload: line item ${index + 1}, id does not match the GraphQL id` };
     }
     lines.push({
       ...line,

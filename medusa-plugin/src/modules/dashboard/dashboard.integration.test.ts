@@ -12,6 +12,7 @@ import {
   sql,
   testPng,
   trpcClient,
+  uniqueEmail,
   uniqueShopDomain,
   uploadFile,
 } from "@platform/testing";
@@ -271,5 +272,109 @@ describe("agency and disabled customer dashboards", () => {
     ).dashboard.disabledCustomer.query();
     expect(disabled.invoices.unpaid.count + disabled.invoices.paid.count).toBeGreaterThan(0);
     expect((await apiError(client(a.token).dashboard.disabledCustomer.query())).data.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("getting started (a new merchant's checklist)", () => {
+  const done = async (token: string) =>
+    Object.fromEntries(
+      (await client(token).dashboard.gettingStarted.query()).steps.map((entry) => [entry.step, entry.done]),
+    );
+
+  it("ticks each step from the organisation's own data, and is put away for the whole organisation", async () => {
+    const supportClient = client(supportToken);
+    const c = await activeMerchant(url, supportToken, `Dash C ${randomUUID().slice(0, 6)}`);
+    const first = await client(c.token).dashboard.gettingStarted.query();
+    expect(first).toMatchObject({ visible: true, dismissed: false });
+    expect(await done(c.token)).toEqual({
+      shop: false,
+      locations: false,
+      products: false,
+      packaging: false,
+      colleague: false,
+    });
+
+    // A shop, and its first order of a known SKU links the product.
+    const shopDomain = uniqueShopDomain("getting-started");
+    const install = await installApp(url, fake, shopDomain);
+    await client(c.token).shops.connect.mutate({ installToken: install.installToken as string });
+    expect(await done(c.token)).toMatchObject({ shop: true, products: false });
+    await fake.createOrder(shopDomain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
+    await eventually(async () => expect((await done(c.token)).products).toBe(true));
+
+    // Priorities for a location of its own; packaging bought there.
+    const location = await supportClient.locations.create.mutate({
+      name: `C shelf ${randomUUID().slice(0, 6)}`,
+      type: "customer",
+      status: "active",
+      countryCode: "DE",
+      organisationId: c.organisationId,
+    });
+    await client(c.token).locations.setPriorities.mutate({
+      country: "*",
+      priorities: [{ locationId: location.id, priority: 1 }],
+    });
+    expect((await done(c.token)).locations).toBe(true);
+    const packaging = await supportClient.packaging.create.mutate({
+      name: `Starter box ${randomUUID().slice(0, 6)}`,
+      type: "box",
+      size: "M",
+      price: 120,
+      lengthMm: 300,
+      widthMm: 200,
+      heightMm: 100,
+      weightG: 140,
+      moq: 10,
+      productionMinDays: 10,
+      productionMaxDays: 14,
+      customSize: false,
+    });
+    await client(c.token).packaging.buy.mutate({ packagingId: packaging.id, locationId: location.id, quantity: 10 });
+    expect((await done(c.token)).packaging).toBe(true);
+
+    // A colleague invited: the last step; everything done, the checklist is no longer shown.
+    const colleague = uniqueEmail("colleague");
+    await client(c.token).invitations.invite.mutate({ email: colleague, role: "member" });
+    expect(await client(c.token).dashboard.gettingStarted.query()).toMatchObject({ visible: false, dismissed: false });
+
+    // Another merchant's progress is its own.
+    expect(Object.values(await done(b.token)).every((value) => value === false)).toBe(true);
+  });
+
+  it("dismissed by one member, it stays away for the organisation (and only for it); a second dismiss changes nothing", async () => {
+    const d = await activeMerchant(url, supportToken, `Dash D ${randomUUID().slice(0, 6)}`);
+    const e = await activeMerchant(url, supportToken, `Dash E ${randomUUID().slice(0, 6)}`);
+    const answer = await client(d.token).dashboard.dismissGettingStarted.mutate();
+    expect(answer).toMatchObject({ visible: false, dismissed: true });
+    // A new sign-in (another session) still finds it put away: it is stored, not remembered by a browser.
+    const again = await signIn(url, d.email, d.password);
+    expect(await client(again).dashboard.gettingStarted.query()).toMatchObject({ visible: false, dismissed: true });
+    await client(d.token).dashboard.dismissGettingStarted.mutate();
+    expect(
+      await sql(databaseUrl, "SELECT count(*)::int AS n FROM getting_started_dismissal WHERE organisation_id = $1", [
+        d.organisationId,
+      ]),
+    ).toEqual([{ n: 1 }]);
+    expect(await client(e.token).dashboard.gettingStarted.query()).toMatchObject({ visible: true, dismissed: false });
+  });
+
+  it("the demo merchant has set its priorities, bought packaging and invited a colleague", async () => {
+    // Its shop and the links of its products come when the demo shop connects on the first start
+    // (scripts/start.ts, not this test's backend); then every step is done and no checklist shows.
+    const demo = await client(await signIn(url, "customer@demo.local", DEMO_PASSWORD)).dashboard.gettingStarted.query();
+    const done = demo.steps.filter((entry) => entry.done).map((entry) => entry.step);
+    expect(done).toEqual(expect.arrayContaining(["locations", "packaging", "colleague"]));
+  });
+
+  it("is a merchant's: other roles are refused", async () => {
+    for (const token of [
+      supportToken,
+      supplierToken,
+      providerToken,
+      await signIn(url, "agency@demo.local", DEMO_PASSWORD),
+    ]) {
+      expect((await apiError(client(token).dashboard.gettingStarted.query())).data.code).toBe("FORBIDDEN");
+      expect((await apiError(client(token).dashboard.dismissGettingStarted.mutate())).data.code).toBe("FORBIDDEN");
+    }
   });
 });

@@ -4,8 +4,8 @@ import type { Invitation } from "../../models/invitation";
 import { recordAudit } from "../audit";
 import { findInvitation, saveInvitation } from "./data-access/invitations";
 import { invitationAuditFields, invitationStatus, invitationView } from "./invitation-view";
-import { mailInvitation, newInvitationToken } from "./send-invitation";
-import type { InvitationDeps, InvitationView } from "./types";
+import { assertNoAccount, mailInvitation, newInvitationToken } from "./send-invitation";
+import type { InvitationDeps, InvitationScope, InvitationView } from "./types";
 
 /**
  * Changes an open (pending or expired) invitation of this organisation and records the change, in
@@ -14,13 +14,14 @@ import type { InvitationDeps, InvitationView } from "./types";
  */
 async function changeOpenInvitation(
   deps: InvitationDeps,
-  organisationId: string,
+  scope: InvitationScope,
   invitationId: string,
   action: "invitation.resent" | "invitation.revoked",
   change: (invitation: Invitation) => void,
 ): Promise<Invitation> {
+  const { organisationId, kind } = scope;
   return await deps.transaction(async (manager) => {
-    const invitation = await findInvitation(manager, organisationId, invitationId, { lock: true });
+    const invitation = await findInvitation(manager, organisationId, invitationId, { lock: true, kind });
     if (!invitation) throw new DomainError("NOT_FOUND", "common:errors.notFound");
     const status = invitationStatus(invitation);
     if (status !== "pending" && status !== "expired") {
@@ -42,14 +43,19 @@ async function changeOpenInvitation(
   });
 }
 
-/** A fresh link (the old one stops working) and a fresh expiry, mailed again. */
+/**
+ * A fresh link (the old one stops working) and a fresh expiry, mailed again. The rules of sending
+ * hold: an address that has an account meanwhile is refused (that person signs in instead).
+ */
 export async function resendInvitation(
   deps: InvitationDeps,
-  organisationId: string,
+  scope: InvitationScope,
   invitationId: string,
 ): Promise<InvitationView> {
+  const existing = await findInvitation(deps.manager, scope.organisationId, invitationId, { kind: scope.kind });
+  if (existing) await assertNoAccount(deps, existing.email);
   const { token, hash, expiresAt } = newInvitationToken();
-  const invitation = await changeOpenInvitation(deps, organisationId, invitationId, "invitation.resent", (open) => {
+  const invitation = await changeOpenInvitation(deps, scope, invitationId, "invitation.resent", (open) => {
     open.token_hash = hash;
     open.expires_at = expiresAt;
   });
@@ -60,10 +66,10 @@ export async function resendInvitation(
 /** The link stops working; the invitation stays in the list as revoked. */
 export async function revokeInvitation(
   deps: InvitationDeps,
-  organisationId: string,
+  scope: InvitationScope,
   invitationId: string,
 ): Promise<InvitationView> {
-  const invitation = await changeOpenInvitation(deps, organisationId, invitationId, "invitation.revoked", (open) => {
+  const invitation = await changeOpenInvitation(deps, scope, invitationId, "invitation.revoked", (open) => {
     open.revoked_at = new Date();
   });
   return await invitationView(deps.manager, invitation);

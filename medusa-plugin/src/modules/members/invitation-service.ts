@@ -9,7 +9,7 @@ import { findOrganisation, listInvitations } from "./data-access/invitations";
 import { invitationView } from "./invitation-view";
 import { inviteMember } from "./invite-member";
 import { inviteOrganisation } from "./invite-organisation";
-import type { InvitationDeps, InvitationView, Inviter } from "./types";
+import type { InvitationDeps, InvitationScope, InvitationView, Inviter } from "./types";
 
 type InjectedDependencies = {
   customerService: CustomerService;
@@ -42,9 +42,10 @@ export default class InvitationService extends MembershipWriter<InjectedDependen
   }
 
   /** Invitations sent from this organisation (members into it, and organisations it invited). */
-  async list(organisationId: string): Promise<InvitationView[]> {
+  async list(scope: InvitationScope): Promise<InvitationView[]> {
+    const { organisationId } = scope;
     const [invitations, organisation] = await Promise.all([
-      listInvitations(this.activeManager_, organisationId),
+      listInvitations(this.activeManager_, organisationId, scope.kind),
       findOrganisation(this.activeManager_, organisationId),
     ]);
     return await Promise.all(
@@ -52,12 +53,12 @@ export default class InvitationService extends MembershipWriter<InjectedDependen
     );
   }
 
-  async resend(organisationId: string, invitationId: string): Promise<InvitationView> {
-    return await resendInvitation(this.deps(), organisationId, invitationId);
+  async resend(scope: InvitationScope, invitationId: string): Promise<InvitationView> {
+    return await resendInvitation(this.deps(), scope, invitationId);
   }
 
-  async revoke(organisationId: string, invitationId: string): Promise<InvitationView> {
-    return await revokeInvitation(this.deps(), organisationId, invitationId);
+  async revoke(scope: InvitationScope, invitationId: string): Promise<InvitationView> {
+    return await revokeInvitation(this.deps(), scope, invitationId);
   }
 
   async check(token: string): Promise<InvitationView> {

@@ -210,3 +210,98 @@ describe("organisation invitations", () => {
     expect(forbidden.data.code).toBe("FORBIDDEN");
   });
 });
+
+describe("an agency's sent invitations (Invite organisation)", () => {
+  it("lists the clients it invited with their status; resend mails a new link, revoke ends it; audited", async () => {
+    const agencyToken = await signIn(url, "agency@demo.local", DEMO_PASSWORD);
+    const agency = trpcClient(url, { token: agencyToken });
+    const email = uniqueEmail("client");
+    const sent = await agency.invitations.inviteOrganisation.mutate({
+      email,
+      organisationName: "Kunde Eins",
+      type: "merchant",
+    });
+    const firstToken = await invitationTokenFor(mailDir, email);
+    // A member invitation of the agency is the managers' business on the organisation page, not listed here.
+    const colleague = await agency.invitations.invite.mutate({
+      email: uniqueEmail("agency-colleague"),
+      role: "member",
+    });
+
+    const listed = await agency.invitations.sentOrganisations.query();
+    expect(listed.find((invitation) => invitation.id === sent.id)).toMatchObject({
+      email,
+      organisationName: "Kunde Eins",
+      organisationType: "merchant",
+      status: "pending",
+    });
+    expect(listed.some((invitation) => invitation.id === colleague.id)).toBe(false);
+    expect(
+      (await apiError(agency.invitations.revokeOrganisation.mutate({ invitationId: colleague.id }))).data.code,
+    ).toBe("NOT_FOUND");
+
+    // Resend: a second mail, a new link; the first stops working.
+    await agency.invitations.resendOrganisation.mutate({ invitationId: sent.id });
+    const mails = mailsTo(mailDir, email);
+    expect(mails).toHaveLength(2);
+    expect((await apiError(trpcClient(url).invitations.check.query({ token: firstToken }))).data.code).toBe(
+      "BAD_REQUEST",
+    );
+    const second = mailsTo(mailDir, email)[1] as (typeof mails)[number];
+    const secondToken = new URL(
+      linksIn(second).find((link) => link.includes("/onboarding")) as string,
+    ).searchParams.get("token") as string;
+    expect((await trpcClient(url).invitations.check.query({ token: secondToken })).email).toBe(email);
+
+    // Revoke: the link stops working, the list says so, and a revoked one is neither resent nor revoked again.
+    expect((await agency.invitations.revokeOrganisation.mutate({ invitationId: sent.id })).status).toBe("revoked");
+    expect((await apiError(trpcClient(url).invitations.check.query({ token: secondToken }))).message).toBe(
+      "Invalid Invitation",
+    );
+    expect((await agency.invitations.sentOrganisations.query()).find((i) => i.id === sent.id)?.status).toBe("revoked");
+    const again = await apiError(agency.invitations.resendOrganisation.mutate({ invitationId: sent.id }));
+    expect(again.message).toBe("This invitation is no longer pending.");
+    expect(mailsTo(mailDir, email)).toHaveLength(2);
+
+    const audit = await sql<{ action: string }>(
+      databaseUrl,
+      "SELECT action FROM audit_entry WHERE subject_id = $1 ORDER BY created_at",
+      [sent.id],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(["invitation.sent", "invitation.resent", "invitation.revoked"]);
+  });
+
+  it("resending follows the rules of sending: an address that has an account meanwhile is refused", async () => {
+    const agency = trpcClient(url, { token: await signIn(url, "agency@demo.local", DEMO_PASSWORD) });
+    const email = uniqueEmail("client-taken");
+    const sent = await agency.invitations.inviteOrganisation.mutate({
+      email,
+      organisationName: "Kunde Zwei",
+      type: "merchant",
+    });
+    await sql(databaseUrl, "UPDATE invitation SET email = 'customer@demo.local' WHERE id = $1", [sent.id]);
+    const refused = await apiError(agency.invitations.resendOrganisation.mutate({ invitationId: sent.id }));
+    expect(refused.data.fieldErrors).toEqual({ email: ["invitations:errors.alreadyMember"] });
+  });
+
+  it("another organisation's invitations are not found; a merchant has no such list", async () => {
+    const support = trpcClient(url, { token: supportToken });
+    const supportSent = await support.invitations.inviteOrganisation.mutate({
+      email: uniqueEmail("support-sent"),
+      organisationName: "Von Support",
+      type: "merchant",
+    });
+    const agency = trpcClient(url, { token: await signIn(url, "agency@demo.local", DEMO_PASSWORD) });
+    expect((await agency.invitations.sentOrganisations.query()).some((i) => i.id === supportSent.id)).toBe(false);
+    const input = { invitationId: supportSent.id };
+    expect((await apiError(agency.invitations.resendOrganisation.mutate(input))).data.code).toBe("NOT_FOUND");
+    expect((await apiError(agency.invitations.revokeOrganisation.mutate(input))).data.code).toBe("NOT_FOUND");
+    expect((await support.invitations.sentOrganisations.query()).find((i) => i.id === supportSent.id)?.status).toBe(
+      "pending",
+    );
+    const owner = await activeMerchant(url, supportToken);
+    expect(
+      (await apiError(trpcClient(url, { token: owner.token }).invitations.sentOrganisations.query())).data.code,
+    ).toBe("FORBIDDEN");
+  });
+});

@@ -37,6 +37,12 @@ export type InvitationView = {
   createdAt: Date;
 };
 
+/**
+ * Whose invitations a call may see and change: those sent from the organisation, and only of one
+ * kind when the caller's right covers only that kind (an agency member: the organisations it invited).
+ */
+export type InvitationScope = { organisationId: string; kind?: Invitation["kind"] };
+
 /** Who changes members: the caller's organisation and their role in it. */
 export type MemberActor = { organisationId: string; role: MemberRole };
 

@@ -60,6 +60,7 @@ export const SAMPLES: Record<string, Sample> = {
   "organisation.byId": { as: "support", input: (fx) => ({ organisationId: fx.customerOrganisationId }) },
   "members.list": { as: "customer" },
   "invitations.list": { as: "customer" },
+  "invitations.sentOrganisations": { as: "agency" },
   "invitations.check": { input: (fx) => ({ token: fx.invitationToken }) },
   "waitlist.list": { as: "support", input: () => ({}) },
   "customers.list": { as: "support", input: () => ({ search: "demo" }) },
@@ -138,6 +139,7 @@ export const SAMPLES: Record<string, Sample> = {
   "dashboard.disabledCustomer": { as: "disabled" },
   "dashboard.serviceProvider": { as: "provider" },
   "dashboard.supplier": { as: "supplier" },
+  "dashboard.gettingStarted": { as: "merchant" },
   "notifications.list": { as: "merchant", input: () => ({}) },
   "notifications.unreadCount": { as: "merchant" },
   // Support's answer in the merchant's chat is a notification for the merchant.

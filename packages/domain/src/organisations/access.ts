@@ -144,6 +144,8 @@ export const ACCESS = {
   editProducts: { roles: ["support"] },
   /** Which supplier supplies which products. */
   manageSuppliers: { roles: ["support"] },
+  /** A new merchant's getting-started checklist on the dashboard: reading it and putting it away. */
+  gettingStarted: { roles: ["customer"] },
   /** Order intake health: Shopify deliveries that failed, with their reasons (support dashboard). */
   intakeHealth: { roles: ["support"] },
 } as const satisfies Record<string, Access>;

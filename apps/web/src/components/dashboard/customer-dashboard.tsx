@@ -4,6 +4,7 @@ import { StockHintCard } from "../stock-orders/stock-hint-card";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { ChartFigure } from "./chart-figure";
 import { useDashboardFormat } from "./dashboard-format";
+import { GettingStartedCard } from "./getting-started-card";
 import { KpiCard, KpiGrid } from "./kpi-card";
 
 /** The customer's first question: how are my orders doing, and what needs me? */
@@ -41,6 +42,7 @@ export function CustomerDashboard() {
   }));
   return (
     <div className="space-y-6">
+      <GettingStartedCard />
       <KpiGrid label={t("dashboard:figures")}>
         <KpiCard
           testId="kpi-orders"

@@ -26,7 +26,7 @@ export function InvoiceActions({
   onPdf,
   onFailure,
   pdfLabel,
-  className = "ml-auto flex w-max max-w-[17rem] flex-wrap justify-end gap-2",
+  className = "ml-auto flex w-max max-w-[12rem] flex-wrap justify-end gap-2",
 }: {
   invoice: ActionInvoice;
   /** The viewer pays this invoice (its own organisation's). */

@@ -77,13 +77,26 @@ function InviteMemberForm() {
   );
 }
 
-function InvitationsList() {
+/**
+ * The invitations an organisation sent, with resend and revoke while open. `organisation`: the
+ * organisations it invited ("Invite organisation": an agency's clients, support's invitations).
+ */
+export function InvitationsList({ kind = "all" }: { kind?: "all" | "organisation" }) {
   const { t } = useTranslation(["invitations", "common"]);
   const formatDate = useFormatDate();
-  const invitations = trpc.invitations.list.useQuery();
+  // `kind` is fixed for a mounted list, so the same hooks run on every render.
+  const procedures =
+    kind === "organisation"
+      ? {
+          list: trpc.invitations.sentOrganisations,
+          resend: trpc.invitations.resendOrganisation,
+          revoke: trpc.invitations.revokeOrganisation,
+        }
+      : { list: trpc.invitations.list, resend: trpc.invitations.resend, revoke: trpc.invitations.revoke };
+  const invitations = procedures.list.useQuery();
   const utils = trpc.useUtils();
-  const resend = trpc.invitations.resend.useMutation();
-  const revoke = trpc.invitations.revoke.useMutation();
+  const resend = procedures.resend.useMutation();
+  const revoke = procedures.revoke.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (invitation: Invitation, action: "resend" | "revoke") => {
@@ -96,7 +109,7 @@ function InvitationsList() {
         await revoke.mutateAsync({ invitationId: invitation.id });
         toast.success(t("invitations:revoked"));
       }
-      await utils.invitations.list.invalidate();
+      await utils.invitations.invalidate();
     } catch (error) {
       toast.error(t(errorKey(error)));
     } finally {
@@ -106,10 +119,10 @@ function InvitationsList() {
 
   return (
     <Card>
-      <SectionHeader title={t("invitations:title")} />
+      <SectionHeader title={t(kind === "organisation" ? "invitations:sentOrganisations" : "invitations:title")} />
       <ListScaffold
         card={false}
-        label={t("invitations:title")}
+        label={t(kind === "organisation" ? "invitations:sentOrganisations" : "invitations:title")}
         query={invitations}
         loadingRows={3}
         empty={t("invitations:empty")}

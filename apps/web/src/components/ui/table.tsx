@@ -6,7 +6,7 @@
  * widening the page.
  */
 export const TABLE_WRAPPER =
-  "data-table relative overflow-x-auto [&_.tremor-Table-root]:relative [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:whitespace-normal";
+  "data-table relative overflow-x-auto [&_.tremor-Table-root]:relative [&_td]:px-2 [&_td]:py-3 [&_th]:px-2 [&_th]:whitespace-normal";
 
 /** A link that looks like Tremor's primary button (a link inside a button is not valid HTML). */
 export const LINK_BUTTON =

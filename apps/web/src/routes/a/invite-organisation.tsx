@@ -9,6 +9,7 @@ import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../components/dashboard/use-me";
 import { FormField } from "../../components/form-field";
+import { InvitationsList } from "../../components/organisation/invitations-panel";
 import { useInvitationSent } from "../../components/organisation/use-invitation-sent";
 import { SubmitButton } from "../../components/submit-button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -22,7 +23,7 @@ export const Route = createFileRoute("/a/invite-organisation")({
   component: InviteOrganisationRoute,
 });
 
-/** Invite organisation: support invites any kind of organisation, an agency a merchant client. */
+/** Invite organisation: support invites any kind of organisation, an agency a merchant client; below, what it sent. */
 function InviteOrganisationRoute() {
   const { t } = useTranslation(["invitations", "organisations", "dashboard"]);
   const me = useMe();
@@ -72,6 +73,9 @@ function InviteOrganisationRoute() {
           </div>
         </form>
       </Card>
+      <div className="mt-6">
+        <InvitationsList kind="organisation" />
+      </div>
     </div>
   );
 }

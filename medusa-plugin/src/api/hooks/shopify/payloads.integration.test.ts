@@ -120,12 +120,16 @@ describe("signed but invalid bodies", () => {
     ["null", "null", /not a JSON object/],
     ["a missing id", JSON.stringify({ ...valid, id: undefined, admin_graphql_api_id: undefined }), /id: Required/],
     ["an object as id", JSON.stringify({ ...valid, id: { x: 1 }, admin_graphql_api_id: undefined }), /id: /],
-    ["line_items as a string", JSON.stringify({ ...valid, line_items: "two mugs" }), /line_items: Expected array/],
-    ["no line items", JSON.stringify({ ...valid, line_items: [] }), /line_items: has no line items/],
+    [
+      "line_items as a string",
+      JSON.stringify({ ...valid, line_items: "two mugs" }),
+      /^Invalid order payload: line items: Expected array/,
+    ],
+    ["no line items", JSON.stringify({ ...valid, line_items: [] }), /^Invalid order payload: line items: none$/],
     [
       "a negative price",
       JSON.stringify({ ...valid, line_items: [{ ...line, price: "-5.00" }] }),
-      /price: is not a non-negative amount/,
+      /^Invalid order payload: line item 1, price: is not a non-negative amount$/,
     ],
     [
       "a non-numeric price",
@@ -159,7 +163,9 @@ describe("signed but invalid bodies", () => {
     const ours = items.filter((item) => item.shopDomain === domain);
     expect(ours.length).toBeGreaterThanOrEqual(cases.length + 1);
     expect(ours.every((item) => item.retrying === false && item.reason?.startsWith("Invalid"))).toBe(true);
-    expect(ours.map((item) => item.reason)).toContain("Invalid order payload: line_items: has no line items");
+    // In words support reads, not the body's field names.
+    expect(ours.map((item) => item.reason)).toContain("Invalid order payload: line items: none");
+    expect(ours.some((item) => /\w_\w/.test(item.reason ?? ""))).toBe(false);
     expect(ours[0]?.organisationName).toBeTruthy();
   });
 });
@@ -181,11 +187,11 @@ describe("hostile signed bodies (issue 25: 4 answered 500, 6 became orders)", ()
     ["a NUL in a key", JSON.stringify({ ...sample(), "no\u0000te": 1 }), /NUL/],
     ["a lone surrogate", address({ city: "Shippington\ud800" }), /lone surrogate/],
     ["JSON nested 10,000 deep", `{"id":1,"note":${"[".repeat(10_000)}${"]".repeat(10_000)}}`, /nested deeper/],
-    ["a nonsense creation date", JSON.stringify({ ...sample(), created_at: "31/02/2021" }), /created_at/],
-    ["February 30th", JSON.stringify({ ...sample(), created_at: "2021-02-30T10:00:00Z" }), /created_at/],
-    ["a date in the year 30000", JSON.stringify({ ...sample(), updated_at: "+030000-01-01T00:00:00Z" }), /updated_at/],
-    ["a cancellation in 1900", JSON.stringify({ ...sample(), cancelled_at: "1900-01-01T00:00:00Z" }), /cancelled_at/],
-    ["an address given as a number", JSON.stringify({ ...sample(), shipping_address: 12345 }), /shipping_address/],
+    ["a nonsense creation date", JSON.stringify({ ...sample(), created_at: "31/02/2021" }), /created at/],
+    ["February 30th", JSON.stringify({ ...sample(), created_at: "2021-02-30T10:00:00Z" }), /created at/],
+    ["a date in the year 30000", JSON.stringify({ ...sample(), updated_at: "+030000-01-01T00:00:00Z" }), /updated at/],
+    ["a cancellation in 1900", JSON.stringify({ ...sample(), cancelled_at: "1900-01-01T00:00:00Z" }), /cancelled at/],
+    ["an address given as a number", JSON.stringify({ ...sample(), shipping_address: 12345 }), /shipping address/],
     ["an address line as an object", address({ address1: { street: "x" } }), /address1/],
     ["email 12345", JSON.stringify({ ...sample(), email: "12345" }), /email: is not an email address/],
     ["a 1 MB title", withLine({ title: "x".repeat(1024 * 1024) }), /title: is longer than 255/],
@@ -199,7 +205,7 @@ describe("hostile signed bodies (issue 25: 4 answered 500, 6 became orders)", ()
           admin_graphql_api_id: `gid://shopify/LineItem/${7_000_000 + i}`,
         })),
       }),
-      /more than 500 line items/,
+      /line items: more than 500/,
     ],
     [
       "duplicate JSON keys",
@@ -213,9 +219,9 @@ describe("hostile signed bodies (issue 25: 4 answered 500, 6 became orders)", ()
     [
       "a financial status that is no text",
       JSON.stringify({ ...sample(), financial_status: { stolen: true } }),
-      /financial_status/,
+      /financial status/,
     ],
-    ["an amount of 1e400", JSON.stringify({ ...sample(), total_price: "1e400" }), /total_price/],
+    ["an amount of 1e400", JSON.stringify({ ...sample(), total_price: "1e400" }), /total price/],
   ];
 
   it("are never a 500 and never an order: each is kept as failed with its reason, shown to support", async () => {

@@ -2,6 +2,7 @@ import { router } from "../../../trpc/trpc";
 import { agency } from "./agency";
 import { customer } from "./customer";
 import { disabledCustomer } from "./disabled-customer";
+import { dismissGettingStarted, gettingStarted } from "./getting-started";
 import { serviceProvider } from "./service-provider";
 import { supplier } from "./supplier";
 import { support } from "./support";
@@ -16,4 +17,6 @@ export const dashboardRouter = router({
   disabledCustomer,
   serviceProvider,
   supplier,
+  gettingStarted,
+  dismissGettingStarted,
 });

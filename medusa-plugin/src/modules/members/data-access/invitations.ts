@@ -15,24 +15,30 @@ export async function saveInvitation(manager: EntityManager, invitation: Invitat
   return await manager.getRepository(Invitation).save(invitation);
 }
 
-/** One invitation sent from this organisation, or null; locked for a change when asked. */
+/** One invitation sent from this organisation (of this kind, when given), or null; locked for a change when asked. */
 export async function findInvitation(
   manager: EntityManager,
   organisationId: string,
   invitationId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; kind?: Invitation["kind"] } = {},
 ): Promise<Invitation | null> {
   return await manager.getRepository(Invitation).findOne({
-    where: { id: invitationId, organisation_id: organisationId },
+    where: { id: invitationId, organisation_id: organisationId, ...(options.kind ? { kind: options.kind } : {}) },
     ...(options.lock ? { lock: { mode: "pessimistic_write" as const } } : {}),
   });
 }
 
-/** The newest 200 invitations sent from this organisation. */
-export async function listInvitations(manager: EntityManager, organisationId: string): Promise<Invitation[]> {
-  return await manager
-    .getRepository(Invitation)
-    .find({ where: { organisation_id: organisationId }, order: { created_at: "DESC" }, take: 200 });
+/** The newest 200 invitations sent from this organisation (of this kind, when given). */
+export async function listInvitations(
+  manager: EntityManager,
+  organisationId: string,
+  kind?: Invitation["kind"],
+): Promise<Invitation[]> {
+  return await manager.getRepository(Invitation).find({
+    where: { organisation_id: organisationId, ...(kind ? { kind } : {}) },
+    order: { created_at: "DESC" },
+    take: 200,
+  });
 }
 
 /** The open (neither accepted nor revoked) invitation with this token hash; locked when accepting. */

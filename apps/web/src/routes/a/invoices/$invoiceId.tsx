@@ -94,7 +94,7 @@ function InvoiceRoute() {
         <CardReturnNotice invoiceId={data.id} status={data.status} card={card} />
         <FormAlert messageKey={failure} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
           <Card>
             <SectionHeader title={t("detail.lines")} />

@@ -63,7 +63,7 @@ function RetoursRoute() {
         title={t("title")}
         description={support ? t("introSupport") : t("intro")}
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ExportButton
               path="/store/retour-export"
               filters={filters}

@@ -173,12 +173,6 @@ function OrderDetail({ order }: { order: Order }) {
                   className: "text-right tabular-nums",
                   cell: (item) => m(item.unitPrice),
                 },
-                {
-                  header: t("items.lineTotal"),
-                  headerClassName: "text-right",
-                  className: "text-right tabular-nums",
-                  cell: (item) => m(item.lineTotal),
-                },
               ]}
             />
             <div className="mt-4 ml-auto max-w-xs" data-testid="order-totals">

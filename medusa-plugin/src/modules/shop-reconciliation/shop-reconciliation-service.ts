@@ -2,10 +2,9 @@ import { SHOP_DRIFT_FIX, SHOP_DRIFT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { PlatformService } from "../../lib/platform-service";
-import type OrderIntakeService from "../../services/order-intake";
-import type OrderShippingService from "../../services/order-shipping";
-import type ShopService from "../../services/shop";
-import type ShopifyClientService from "../../services/shopify-client";
+import type { IncomingOrder } from "../../lib/shopify/orders";
+import type { OrderIntakeService, OrderShippingService } from "../orders";
+import type { ShopService } from "../shops";
 import { type CurrentShopOrder, compareShopOrder } from "./compare-shop-order";
 import {
   type CandidateOrder,
@@ -34,10 +33,16 @@ export const reconciliationSettings = {
   graceMs: () => Number(process.env.SHOP_RECONCILIATION_GRACE_MS ?? 5 * 60_000),
 };
 
+/** What the check reads from Shopify (services/shopify-client.ts, the protocol layer outside the modules). */
+type ShopifyReads = {
+  order(shopId: string, gid: string): Promise<IncomingOrder | null>;
+  fulfilmentsOf(shopId: string, shopifyOrderId: string): Promise<Array<{ status: string; trackingNumbers: string[] }>>;
+};
+
 type InjectedDependencies = {
   manager: EntityManager;
   shopService: ShopService;
-  shopifyClientService: ShopifyClientService;
+  shopifyClientService: ShopifyReads;
   orderIntakeService: OrderIntakeService;
   orderShippingService: OrderShippingService;
 };

@@ -72,14 +72,24 @@ function addMoney(list: Money[], currency: string, amount: number) {
 
 export type AgencyMargin = { invoiced: CountAndMoney; paid: CountAndMoney };
 
-/** The margin lines on the clients' invoices (not cancelled): all invoiced, and what is paid. */
+/**
+ * The margin lines on the clients' invoices (not cancelled): all invoiced, and what is paid. A credit
+ * note that corrects such an invoice gives the client back that share of it, so it takes the same
+ * share of the agency's margin with it (at most all of it).
+ */
 export async function agencyMargin(manager: EntityManager, agencyId: string): Promise<AgencyMargin> {
   const rows = await query<MoneyRow>(
     manager,
-    sql`SELECT CASE WHEN i.status = 'paid' THEN 'paid' ELSE 'open' END AS grp, i.currency_code AS currency,
-            count(DISTINCT i.id)::int AS count, sum(l.net_amount)::bigint AS amount
-       FROM invoice i JOIN invoice_line l ON l.invoice_id = i.id AND l.kind = 'margin'
-      WHERE i.agency_id = ${agencyId} AND i.type = 'invoice' AND i.status <> 'cancelled'
+    sql`SELECT grp, currency, count(*)::int AS count, sum(amount)::bigint AS amount
+       FROM (SELECT CASE WHEN i.status = 'paid' THEN 'paid' ELSE 'open' END AS grp, i.currency_code AS currency,
+                    round(m.net * (1 - LEAST(COALESCE(c.credited, 0), i.total)::numeric / GREATEST(i.total, 1))) AS amount
+               FROM invoice i
+               JOIN LATERAL (SELECT sum(l.net_amount) AS net FROM invoice_line l
+                              WHERE l.invoice_id = i.id AND l.kind = 'margin') m ON m.net IS NOT NULL
+               LEFT JOIN LATERAL (SELECT sum(cn.total) AS credited FROM invoice cn
+                                   WHERE cn.corrects_invoice_id = i.id AND cn.type = 'credit'
+                                     AND cn.status <> 'cancelled') c ON true
+              WHERE i.agency_id = ${agencyId} AND i.type = 'invoice' AND i.status <> 'cancelled') margins
       GROUP BY 1, 2`,
   );
   const folded = foldMoney(["open", "paid"] as const, rows);

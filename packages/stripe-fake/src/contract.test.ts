@@ -346,6 +346,24 @@ describe("the fake against Stripe's example objects of today", () => {
         payment_intent_data: { colour: "red" },
       }),
     ).rejects.toThrow("Received unknown parameter: payment_intent_data[colour]");
+    // Removed from Checkout Session creation in API version 2026-10-28 (the SDK's changelog: "Remove
+    // support for `payment_method_types` on `Checkout.SessionCreateParams`"); its successor is taken.
+    await expect(
+      sdk.checkout.sessions.create({
+        mode: "payment",
+        line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 900, product_data: { name: "x" } } }],
+        success_url: "https://example.com",
+        // @ts-expect-error: no longer a parameter of this API version
+        payment_method_types: ["card"],
+      }),
+    ).rejects.toThrow("Received unknown parameter: payment_method_types");
+    const allowed = await sdk.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 900, product_data: { name: "x" } } }],
+      success_url: "https://example.com",
+      allowed_payment_method_types: ["card"],
+    });
+    expect(allowed.allowed_payment_method_types).toEqual(["card"]);
 
     const missing = await rawError("/v1/payment_intents/pi_nothing");
     expect(missing.status).toBe(404);

@@ -26,7 +26,7 @@ import {
   decodeForm,
   invalidRequest,
   type Params,
-  type Shape,
+  type ParamsShape,
   StripeFakeError,
   signatureHeader,
   stripeId,
@@ -79,8 +79,8 @@ const REFUND_FAILS_AFTER_MS = 2000;
 const copy = <T>(value: T): T => structuredClone(value);
 
 // What each endpoint accepts: anything else is "Received unknown parameter" (400), as at Stripe.
-const EXPAND: Shape = { expand: ["string"] };
-const CREATE_SESSION: Shape = {
+const EXPAND = { expand: ["string"] } satisfies ParamsShape<Stripe.PaymentIntentRetrieveParams>;
+const CREATE_SESSION = {
   ...EXPAND,
   mode: "string",
   success_url: "string",
@@ -90,7 +90,9 @@ const CREATE_SESSION: Shape = {
   locale: "string",
   expires_at: "string",
   metadata: "map",
-  payment_method_types: ["string"],
+  // Stripe's API of 2026-10-28 takes `allowed_payment_method_types` (the SDK's types no longer have
+  // `payment_method_types` on create), and still answers `payment_method_types`.
+  allowed_payment_method_types: ["string"],
   line_items: [
     {
       quantity: "string",
@@ -102,34 +104,46 @@ const CREATE_SESSION: Shape = {
     },
   ],
   payment_intent_data: { description: "string", metadata: "map", statement_descriptor_suffix: "string" },
-};
-const CREATE_REFUND: Shape = {
+} satisfies ParamsShape<Stripe.Checkout.SessionCreateParams>;
+const CREATE_REFUND = {
   ...EXPAND,
   charge: "string",
   payment_intent: "string",
   amount: "string",
   reason: "string",
   metadata: "map",
-};
-const UPDATE_DISPUTE: Shape = {
+} satisfies ParamsShape<Stripe.RefundCreateParams>;
+const UPDATE_DISPUTE = {
   ...EXPAND,
   evidence: { uncategorized_text: "string", product_description: "string" },
   metadata: "map",
   submit: "string",
-};
+} satisfies ParamsShape<Stripe.DisputeUpdateParams>;
 // Stripe's list parameters (API reference "Pagination"): newest first, `limit` 1–100 (10),
 // `starting_after`/`ending_before` an object id, `created[gt|gte|lt|lte]` unix seconds.
-const LIST: Shape = {
+const LIST = {
   ...EXPAND,
   limit: "string",
   starting_after: "string",
   ending_before: "string",
   created: { gt: "string", gte: "string", lt: "string", lte: "string" },
-};
-const LIST_SESSIONS: Shape = { ...LIST, payment_intent: "string", status: "string" };
-const LIST_INTENTS: Shape = { ...LIST };
-const LIST_REFUNDS: Shape = { ...LIST, charge: "string", payment_intent: "string" };
-const LIST_DISPUTES: Shape = { ...LIST, charge: "string", payment_intent: "string" };
+} satisfies ParamsShape<Stripe.PaymentIntentListParams>;
+const LIST_SESSIONS = {
+  ...LIST,
+  payment_intent: "string",
+  status: "string",
+} satisfies ParamsShape<Stripe.Checkout.SessionListParams>;
+const LIST_INTENTS = { ...LIST } satisfies ParamsShape<Stripe.PaymentIntentListParams>;
+const LIST_REFUNDS = {
+  ...LIST,
+  charge: "string",
+  payment_intent: "string",
+} satisfies ParamsShape<Stripe.RefundListParams>;
+const LIST_DISPUTES = {
+  ...LIST,
+  charge: "string",
+  payment_intent: "string",
+} satisfies ParamsShape<Stripe.DisputeListParams>;
 
 export class StripeFake {
   readonly sessions: Map<string, CheckoutSession> = new Map();
@@ -438,8 +452,11 @@ export class StripeFake {
       metadata: stringMap(params.metadata),
       mode: "payment",
       payment_intent: null,
-      payment_method_types: Array.isArray(params.payment_method_types)
-        ? (params.payment_method_types as string[])
+      allowed_payment_method_types: Array.isArray(params.allowed_payment_method_types)
+        ? (params.allowed_payment_method_types as string[])
+        : null,
+      payment_method_types: Array.isArray(params.allowed_payment_method_types)
+        ? (params.allowed_payment_method_types as string[])
         : ["card"],
       payment_status: "unpaid",
       shipping_address_collection: null,

@@ -92,6 +92,20 @@ export function signatureHeader(secret: string, payload: string, timestamp = Mat
 export type Shape = "string" | "map" | [Shape] | { [key: string]: Shape };
 
 /**
+ * A Shape held to the SDK's own request parameters (`Stripe.Checkout.SessionCreateParams`, …): used
+ * with `satisfies`, a key Stripe's API does not take, or an object where Stripe takes a scalar,
+ * fails the typecheck.
+ */
+export type ParamsShape<P> = { [K in keyof P]?: ShapeOf<Exclude<P[K], "" | null | undefined>> };
+type ShapeOf<V> = V extends string | number | boolean
+  ? "string"
+  : V extends ReadonlyArray<infer Item>
+    ? [ShapeOf<Exclude<Item, "" | null | undefined>>]
+    : string extends keyof V
+      ? "map"
+      : ParamsShape<V>;
+
+/**
  * Refuses what the endpoint does not know as Stripe does: `Received unknown parameter: a[b]`
  * (400 invalid_request_error), and a scalar where an object belongs (or back) as invalid.
  */

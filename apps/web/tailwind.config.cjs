@@ -27,6 +27,19 @@ const accessibleColors = {
   ),
 };
 
+/**
+ * The stacked charts' colours (issue 34): each reaches 3 : 1 against the white card, and the
+ * middle series, stacked between the other two, 3 : 1 against each of them, light – dark – light
+ * (lib/chart-colours.test.ts measures it). The fulfilment chart's emerald and sky at shade 500 were
+ * 1.1 : 1 apart; no three hues can all be 3 : 1 apart and from white.
+ */
+const chartColors = {
+  // The customer dashboard: Not fulfilled, Partially fulfilled, Fulfilled.
+  fulfilment: { none: colors.orange[600], partial: colors.blue[950], done: colors.emerald[600] },
+  // Support's Shopify intake: delivered at once, retried, failed for good.
+  intake: { delivered: colors.emerald[600], retried: colors.amber[950], failed: colors.rose[500] },
+};
+
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   content: ["./index.html", "./src/**/*.{ts,tsx}", "../../node_modules/@tremor/**/*.{js,ts,jsx,tsx}"],
@@ -36,6 +49,7 @@ module.exports = {
     extend: {
       colors: {
         ...accessibleColors,
+        ...chartColors,
         tremor: {
           brand: {
             faint: colors.indigo[50],
@@ -78,11 +92,14 @@ module.exports = {
     },
   },
   // Tremor composes colour classes at run time (bg-${color}-100 …): keep the palette we use.
-  safelist: ["bg", "text", "border", "ring", "stroke", "fill"].map((prefix) => ({
-    pattern: new RegExp(
-      `^${prefix}-(indigo|violet|sky|amber|rose|emerald|teal|gray)-(50|100|200|300|400|500|600|700|800|900|950)$`,
-    ),
-    variants: ["hover"],
-  })),
+  safelist: ["bg", "text", "border", "ring", "stroke", "fill"].flatMap((prefix) => [
+    {
+      pattern: new RegExp(
+        `^${prefix}-(indigo|violet|sky|amber|rose|emerald|teal|gray)-(50|100|200|300|400|500|600|700|800|900|950)$`,
+      ),
+      variants: ["hover"],
+    },
+    { pattern: new RegExp(`^${prefix}-(fulfilment|intake)-[a-z]+$`), variants: ["hover"] },
+  ]),
   plugins: [],
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, todayInPlatformZone } from "./format";
+import { calendarFormats, formatDate, todayInPlatformZone } from "./format";
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -26,5 +26,34 @@ describe("formatDate", () => {
   it("shows a dash for no date or a broken one", () => {
     expect(formatDate(null, "en")).toBe("—");
     expect(formatDate("not a date", "de")).toBe("—");
+  });
+});
+
+describe("calendarFormats", () => {
+  // The customer dashboard's chart summary, as both locales word it.
+  const summary = {
+    en: (from: string, to: string) => `3 orders from ${from} to ${to}.`,
+    de: (from: string, to: string) => `3 Bestellungen vom ${from} bis ${to}.`,
+  };
+
+  it("writes a day inside a sentence with its month in full, so no sentence ends in two full stops", () => {
+    expect(calendarFormats("de").dayInText("2026-11-28")).toBe("28. November");
+    expect(calendarFormats("en").dayInText("2026-11-28")).toBe("November 28");
+    for (const language of ["en", "de"] as const) {
+      const { dayInText } = calendarFormats(language);
+      for (const month of ["01", "02", "03", "05", "08", "09", "10", "11", "12"]) {
+        const text = summary[language](dayInText(`2026-${month}-01`), dayInText(`2026-${month}-28`));
+        expect(text).not.toMatch(/\.\./);
+      }
+    }
+  });
+
+  it("keeps the short day for axes and tables, on the ISO day whatever the browser's zone", () => {
+    for (const tz of ["UTC", "America/New_York", "Asia/Tokyo"]) {
+      process.env.TZ = tz;
+      expect(calendarFormats("de").day("2026-11-28")).toBe("28. Nov.");
+      expect(calendarFormats("en").day("2026-11-28")).toBe("Nov 28");
+      expect(calendarFormats("de").month("2026-11")).toBe("Nov. 2026");
+    }
   });
 });

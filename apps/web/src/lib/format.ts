@@ -29,6 +29,22 @@ export function formatDate(value: DateLike, language: string, dateStyle: "medium
     : "—";
 }
 
+/**
+ * Charts' days and months of ISO strings ("2026-11-24", "2026-11"): `day` for an axis or a table
+ * ("24 Nov" / "24. Nov."), `dayInText` inside a sentence with the month written out ("24 November" /
+ * "24. November": German's "24. Nov." before a full stop read "24. Nov.."), `month` ("Nov 2026").
+ */
+export function calendarFormats(language: string) {
+  const day = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayInText = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" });
+  const month = new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" });
+  return {
+    day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
+    dayInText: (isoDay: string) => dayInText.format(new Date(`${isoDay}T00:00:00Z`)),
+    month: (isoMonth: string) => month.format(new Date(`${isoMonth}-01T00:00:00Z`)),
+  };
+}
+
 /** formatDate bound to the current UI language (re-renders when it changes). */
 export function useFormatDate(): (value: DateLike, dateStyle?: "medium" | "long") => string {
   const { i18n } = useTranslation();

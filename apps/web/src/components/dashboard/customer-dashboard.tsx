@@ -9,14 +9,15 @@ import { KpiCard, KpiGrid } from "./kpi-card";
 
 /** The customer's first question: how are my orders doing, and what needs me? */
 /**
- * One colour per fulfilment status, whatever statuses the range holds: neighbouring states get
- * distinct hues (Fulfilled emerald, Partially fulfilled sky, Not fulfilled amber), never two shades
- * of one (the palette is tailwind.config's safelist).
+ * One colour per fulfilment status, whatever statuses the range holds. The three that carry the
+ * chart are tailwind.config's `fulfilment` colours: Not fulfilled orange, Partially fulfilled dark
+ * blue, Fulfilled emerald, each at least 3 : 1 against the card and the middle one against both
+ * neighbours (the others are Tremor hues from tailwind.config's safelist).
  */
 const STATUS_COLORS: Record<string, string> = {
-  not_fulfilled: "amber",
-  partially_fulfilled: "sky",
-  fulfilled: "emerald",
+  not_fulfilled: "fulfilment-none",
+  partially_fulfilled: "fulfilment-partial",
+  fulfilled: "fulfilment-done",
   partially_shipped: "violet",
   shipped: "indigo",
   partially_returned: "teal",
@@ -25,6 +26,13 @@ const STATUS_COLORS: Record<string, string> = {
   requires_action: "rose",
 };
 const statusColor = (status: string) => STATUS_COLORS[status] ?? "gray";
+/** The stacking order: the server lists the statuses most frequent first, the chart in the order of the work. */
+const STATUS_ORDER = Object.keys(STATUS_COLORS);
+const rank = (status: string) => {
+  const index = STATUS_ORDER.indexOf(status);
+  return index < 0 ? STATUS_ORDER.length : index;
+};
+const byWork = (a: string, b: string) => rank(a) - rank(b);
 
 export function CustomerDashboard() {
   const { t } = useTranslation(["dashboard", "orders"]);
@@ -35,7 +43,7 @@ export function CustomerDashboard() {
   const { orders, attention, invoices } = query.data;
   const range = { from: orders.from, to: orders.to };
   const statusLabel = (status: string) => t(`orders:fulfillmentStatus.${status}`);
-  const statuses = orders.statuses.length > 0 ? orders.statuses : ["not_fulfilled"];
+  const statuses = orders.statuses.length > 0 ? [...orders.statuses].sort(byWork) : ["not_fulfilled"];
   const chartRows = orders.days.map((entry) => ({
     day: format.day(entry.day),
     ...Object.fromEntries(statuses.map((status) => [statusLabel(status), entry.byStatus[status] ?? 0])),

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../lib/format";
+import { calendarFormats, formatMoney } from "../../lib/format";
 
 export type Money = { currency: string; amount: number };
 
@@ -8,9 +8,6 @@ export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const number = new Intl.NumberFormat(language);
-  const day = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
-  const month = new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" });
-  const dayInText = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" });
   return {
     number: (value: number) => number.format(value),
     /** Amounts per currency, "€1,234.50 · $20.00"; nothing is zero euros. */
@@ -21,12 +18,8 @@ export function useDashboardFormat() {
     /** A whole-euro amount for chart axes (the chart's values are in euros, not cents). */
     euros: (value: number) =>
       new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(value),
-    /** "2026-11-24" → "24 Nov" / "24. Nov." */
-    day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
-    /** In a sentence, "November 24" / "24. November": German's "24. Nov." before a full stop read "24. Nov.." */
-    dayInText: (isoDay: string) => dayInText.format(new Date(`${isoDay}T00:00:00Z`)),
-    /** "2026-11" → "Nov 2026" / "Nov. 2026" */
-    month: (isoMonth: string) => month.format(new Date(`${isoMonth}-01T00:00:00Z`)),
+    /** day, dayInText (in a sentence) and month of lib/format's calendarFormats. */
+    ...calendarFormats(language),
   };
 }
 

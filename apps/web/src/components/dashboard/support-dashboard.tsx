@@ -74,7 +74,7 @@ export function SupportDashboard() {
         }))}
         index="day"
         categories={OUTCOMES.map(outcomeLabel)}
-        colors={["emerald", "amber", "rose"]}
+        colors={["intake-delivered", "intake-retried", "intake-failed"]}
         valueFormatter={format.number}
         table={{
           columns: [t("chart.day"), ...OUTCOMES.map(outcomeLabel)],

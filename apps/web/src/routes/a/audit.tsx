@@ -54,30 +54,32 @@ function AuditRoute() {
     { enabled: support && Boolean(search.organisationId) },
   );
 
+  // Issue 34: the change is what this list is read for, so it gets the room on a 1,280 px laptop;
+  // the time sits under who acted and the record under what was done.
   const columns: Array<Column<Entry>> = [
     {
-      header: t("audit:list.when"),
-      // Date and time may sit on two lines: the change column is what this list is read for.
-      className: "align-top",
-      wrap: true,
-      cell: (entry) => <time dateTime={new Date(entry.createdAt).toISOString()}>{formatWhen(entry.createdAt)}</time>,
-    },
-    {
-      header: t("audit:list.who"),
-      className: "align-top min-w-[9rem] whitespace-normal",
-      cell: (entry) => <AuditActor actor={entry.actor} />,
+      header: t("audit:list.whoWhen"),
+      className: "align-top min-w-[9rem] max-w-[14rem] whitespace-normal",
+      cell: (entry) => (
+        <>
+          <AuditActor actor={entry.actor} />
+          <time className="block text-xs text-tremor-content" dateTime={new Date(entry.createdAt).toISOString()}>
+            {formatWhen(entry.createdAt)}
+          </time>
+        </>
+      ),
     },
     ...(support
       ? [
           {
             header: t("audit:list.organisation"),
-            className: "align-top",
+            className: "align-top max-w-[12rem]",
             wrap: true,
             cell: (entry: Entry) =>
               entry.organisation ? (
                 <button
                   type="button"
-                  className="text-left text-indigo-700 hover:underline"
+                  className="text-left text-indigo-700 hover:underline [overflow-wrap:anywhere]"
                   onClick={() => setFilter({ organisationId: entry.organisation?.id })}
                 >
                   <UserText>{entry.organisation.name}</UserText>
@@ -89,25 +91,23 @@ function AuditRoute() {
         ]
       : []),
     {
-      header: t("audit:list.what"),
-      className: "align-top font-medium text-tremor-content-strong whitespace-normal",
-      cell: (entry) => t(`audit:actions.${entry.action}`),
-    },
-    {
-      header: t("audit:list.subject"),
-      className: "align-top whitespace-normal",
+      header: t("audit:list.whatSubject"),
+      className: "align-top min-w-[9rem] max-w-[16rem] whitespace-normal [overflow-wrap:anywhere]",
       cell: (entry) => (
-        <SubjectLink
-          subjectType={entry.subjectType}
-          subjectId={entry.subjectId}
-          label={entry.subjectLabel}
-          organisationId={entry.organisation?.id ?? null}
-        />
+        <>
+          <span className="block font-medium text-tremor-content-strong">{t(`audit:actions.${entry.action}`)}</span>
+          <SubjectLink
+            subjectType={entry.subjectType}
+            subjectId={entry.subjectId}
+            label={entry.subjectLabel}
+            organisationId={entry.organisation?.id ?? null}
+          />
+        </>
       ),
     },
     {
       header: t("audit:list.change"),
-      className: "align-top min-w-64 whitespace-normal",
+      className: "align-top min-w-64 whitespace-normal [overflow-wrap:anywhere]",
       cell: (entry) => (
         <AuditChange
           subjectType={entry.subjectType}

@@ -114,36 +114,58 @@ function RetoursRoute() {
             />
           </>
         }
+        // Issue 34: support's 13 fields fit a 1,280 px laptop in 8 columns. What belongs together
+        // shares a cell (the day under the order, the shop under its merchant, the three grades,
+        // invoiced and its status), as the phone's cards read them too.
         columns={[
           {
             header: t("list.orderNumber"),
-            className: "font-medium text-tremor-content-strong",
-            cell: (retour: Retour) => <span data-testid="retour-order">{retour.order.number}</span>,
+            cell: (retour: Retour) => (
+              <>
+                <span data-testid="retour-order" className="font-medium text-tremor-content-strong">
+                  {retour.order.number}
+                </span>
+                <span className="block whitespace-nowrap text-xs text-tremor-content">
+                  {t("list.createdOn", { date: formatDate(retour.createdAt) })}
+                </span>
+              </>
+            ),
           },
-          { header: t("list.shop"), value: "user", cell: (retour: Retour) => retour.shop?.name ?? "—" },
-          ...(support
-            ? [
-                {
-                  header: t("list.organisation"),
-                  value: "user" as const,
-                  cell: (retour: Retour) => retour.organisation.name,
-                },
-              ]
-            : []),
-          { header: t("list.location"), value: "user", cell: (retour: Retour) => retour.location.name },
-          { header: t("list.gradeA"), className: "text-right", cell: (retour: Retour) => retour.gradeA },
-          { header: t("list.gradeB"), className: "text-right", cell: (retour: Retour) => retour.gradeB },
-          { header: t("list.gradeC"), className: "text-right", cell: (retour: Retour) => retour.gradeC },
+          support
+            ? {
+                header: t("list.merchantShop"),
+                wrap: true,
+                cell: (retour: Retour) => (
+                  <>
+                    <UserText>{retour.organisation.name}</UserText>
+                    <span className="block text-xs text-tremor-content">
+                      {retour.shop ? <UserText>{retour.shop.name}</UserText> : "—"}
+                    </span>
+                  </>
+                ),
+              }
+            : {
+                header: t("list.shop"),
+                value: "user" as const,
+                wrap: true,
+                cell: (retour: Retour) => retour.shop?.name ?? "—",
+              },
+          { header: t("list.location"), value: "user", wrap: true, cell: (retour: Retour) => retour.location.name },
+          {
+            header: t("list.grades"),
+            className: "whitespace-nowrap",
+            cell: (retour: Retour) => t("list.itemGrades", { a: retour.gradeA, b: retour.gradeB, c: retour.gradeC }),
+          },
           {
             header: t("list.returnedItems"),
-            className: "min-w-56 whitespace-normal",
+            className: "min-w-48 whitespace-normal",
             cell: (retour: Retour) => (
               <ul className="space-y-1 text-xs">
                 {retour.items.map((item) => (
                   <li key={`${item.title}:${item.sku ?? ""}`}>
                     <UserText className="text-tremor-content-strong">{item.title}</UserText>
                     {item.sku ? " · " : ""}
-                    {item.sku && <UserText>{item.sku}</UserText>}
+                    {item.sku && <UserText className="[overflow-wrap:anywhere]">{item.sku}</UserText>}
                     <span className="block text-tremor-content">
                       {t("list.itemGrades", { a: item.gradeA, b: item.gradeB, c: item.gradeC })}
                     </span>
@@ -159,19 +181,26 @@ function RetoursRoute() {
           },
           {
             header: t("list.note"),
-            className: "min-w-40 max-w-xs whitespace-normal text-sm",
+            className: "min-w-32 max-w-xs whitespace-normal text-sm [overflow-wrap:anywhere]",
             value: "user",
             cell: (retour: Retour) => retour.note ?? "—",
           },
-          { header: t("list.createdAt"), cell: (retour: Retour) => formatDate(retour.createdAt) },
           {
-            header: t("list.invoiced"),
-            cell: (retour: Retour) => (retour.invoiced ? t("list.yes") : t("list.no")),
-          },
-          {
-            header: t("list.invoiceStatus"),
+            header: t("list.invoice"),
+            wrap: true,
             cell: (retour: Retour) =>
-              retour.invoice?.status ? t(`invoices:status.${retour.invoice.status}`) : t("list.notInvoiced"),
+              retour.invoice?.status ? (
+                <>
+                  {t(`invoices:status.${retour.invoice.status}`)}
+                  {retour.invoice.number && (
+                    <span className="block whitespace-nowrap text-xs text-tremor-content">{retour.invoice.number}</span>
+                  )}
+                </>
+              ) : retour.invoiced ? (
+                t("list.invoiced")
+              ) : (
+                t("list.notInvoiced")
+              ),
           },
         ]}
       />

@@ -3,6 +3,7 @@
 // and a legend only (no tooltip: the figure is inert, the table beside it carries the values).
 // Only chart-figure.tsx imports this module, with a dynamic import: its own chunk.
 import { useLayoutEffect, useRef, useState } from "react";
+import { axisTicks } from "../../lib/chart-scale";
 
 export type ChartRow = Record<string, string | number>;
 
@@ -26,18 +27,6 @@ const cell = (row: ChartRow, key: string) => {
   const value = Number(row[key] ?? 0);
   return Number.isFinite(value) ? value : 0;
 };
-
-/** Round steps (1, 2, 5 × 10ⁿ) from 0 to at least `max`. */
-export function axisTicks(max: number, count = 4): number[] {
-  if (!(max > 0)) return [0, 1];
-  const raw = max / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
-  const ticks: number[] = [];
-  for (let tick = 0; tick < max + step / 2; tick += step) ticks.push(tick);
-  if ((ticks.at(-1) ?? 0) < max) ticks.push(ticks.length * step);
-  return ticks;
-}
 
 /** The width the chart has: measured, so labels keep their size on a phone. */
 function useWidth() {

@@ -19,7 +19,10 @@ for (const demo of DEMO_DASHBOARDS) {
     expect(await values.count()).toBeGreaterThanOrEqual(2);
     for (const text of await values.allInnerTexts()) expect(text.trim()).toMatch(/\d/);
     // The chart is drawn (lazily loaded) and its figures are also there as a table.
-    await expect(dashboard.getByTestId("dashboard-chart").locator("svg.recharts-surface").first()).toBeVisible();
+    const chart = dashboard.getByTestId("dashboard-chart").locator("svg[data-chart]").first();
+    await expect(chart).toBeVisible();
+    // Drawn means marks: bars, an area or a ring's segments, not only the axes.
+    expect(await chart.locator("rect, polygon, circle[stroke-dasharray]").count()).toBeGreaterThan(0);
     await expect(dashboard.locator(".sr-only > table caption").first()).toContainText("the figures as a table");
   });
 }

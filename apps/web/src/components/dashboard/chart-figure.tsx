@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { LoadingBlock } from "../ui/query-state";
 import type { DashboardChartProps } from "./dashboard-chart";
 
-// Charts (recharts) are loaded on the dashboards only, never with the sign-in page.
+// Charts (our SVG, dashboard-chart.tsx) are loaded on the dashboards only, never with the sign-in page.
 const DashboardChart = lazy(() => import("./dashboard-chart"));
 
 /**
  * The picture is hidden from assistive technology (the table says the same), and `inert` keeps
- * it out of the tab order too: recharts makes its surface focusable (role "application").
+ * it out of the tab order and the pointer's reach: it has nothing to say that the table does not.
  */
 const makeInert = (node: HTMLDivElement | null) => node?.setAttribute("inert", "");
 

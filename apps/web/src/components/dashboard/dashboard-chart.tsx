@@ -18,10 +18,13 @@ export type DashboardChartProps = {
   colors?: string[];
 };
 
-// The colours tailwind.config.cjs keeps (safelist): fill-/stroke-/bg-<colour>-500.
+// The colours tailwind.config.cjs keeps (safelist): fill-/stroke-/bg-<colour>-500, and the charts'
+// own colours, which have one shade (`fulfilment-done`: fill-fulfilment-done).
 const COLORS = ["indigo", "emerald", "amber", "rose", "sky", "violet", "teal", "gray"];
 
-const fill = (color: string) => `fill-${color}-500`;
+const paint = (prefix: "fill" | "stroke" | "bg", color: string) =>
+  color.includes("-") ? `${prefix}-${color}` : `${prefix}-${color}-500`;
+const fill = (color: string) => paint("fill", color);
 
 const cell = (row: ChartRow, key: string) => {
   const value = Number(row[key] ?? 0);
@@ -51,7 +54,7 @@ function Legend({ categories, palette, center }: { categories: string[]; palette
     >
       {categories.map((category, index) => (
         <li key={category} className="flex items-center gap-1.5">
-          <span className={`h-2 w-2 rounded-full bg-${palette[index % palette.length]}-500`} />
+          <span className={`h-2 w-2 rounded-full ${paint("bg", palette[index % palette.length] ?? "gray")}`} />
           {category}
         </li>
       ))}
@@ -164,7 +167,7 @@ function Cartesian({
           return (
             <g key={key}>
               <polygon points={`${points.join(" ")} ${base}`} className={fill(color)} fillOpacity={0.2} />
-              <polyline points={points.join(" ")} fill="none" strokeWidth={2} className={`stroke-${color}-500`} />
+              <polyline points={points.join(" ")} fill="none" strokeWidth={2} className={paint("stroke", color)} />
             </g>
           );
         })
@@ -222,7 +225,8 @@ function Bars({
               width={Math.max(barWidth - 1, 1)}
               y={y(from + value)}
               height={Math.max(y(from) - y(from + value), 0)}
-              className={fill(palette[category % palette.length] ?? "gray")}
+              className={`${fill(palette[category % palette.length] ?? "gray")} stroke-white`}
+              strokeWidth={stacked ? 1 : 0}
             />
           );
         });
@@ -269,7 +273,7 @@ function Donut({
             strokeDasharray={`${length} ${circumference - length}`}
             strokeDashoffset={offset}
             transform="rotate(-90 104 104)"
-            className={`stroke-${palette[position % palette.length] ?? "gray"}-500`}
+            className={paint("stroke", palette[position % palette.length] ?? "gray")}
           />
         );
       })}

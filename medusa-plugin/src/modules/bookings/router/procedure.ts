@@ -1,4 +1,4 @@
-import type { Services } from "../../../trpc/services";
+import type { Services } from "../../../trpc/trpc";
 import { accessProcedure } from "../../../trpc/trpc";
 import type { BookingDeps, BookingViewer } from "../types";
 

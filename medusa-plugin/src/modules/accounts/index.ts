@@ -3,6 +3,8 @@
 // container (services/sign-up.ts, …); trpc/router.ts mounts `router/` (auth, settings).
 export { default as CustomerDataService } from "./customer-data-service";
 export { default as CustomerSettingService } from "./customer-setting-service";
+// The password hashes Medusa's own authentication reads and upgrades (loaders/password-hashing.ts).
+export { type HashOwner, replacePasswordHash, storedPasswordHash } from "./data-access/password-hashes";
 export { default as SignUpService } from "./sign-up-service";
 export {
   currentTokenVersion,

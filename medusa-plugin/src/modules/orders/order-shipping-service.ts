@@ -4,13 +4,12 @@ import { DomainError } from "../../lib/domain-error";
 import { PlatformService } from "../../lib/platform-service";
 import { Semaphore } from "../../lib/semaphore";
 import type { OrderShipment } from "../../models/order-shipment";
-import type PackagingStockService from "../../services/packaging-stock";
-import type ShopService from "../../services/shop";
-import type ShopifyClientService from "../../services/shopify-client";
+import type { PackagingStockService } from "../packaging";
 import { resetFailedPush, selectDuePushes, wakeWaitingShipments } from "./data-access/shipments";
 import { pushShipment } from "./push-shipment";
 import { recordOrderEvent } from "./record-order-event";
 import { shipOrder } from "./ship-order";
+import type { FulfillmentSender, ShopLookup } from "./shop-ports";
 
 /** Emitted when a shipment was recorded; the subscriber sends it to the shop. The name is the event bus's, as stored. */
 export const FULFILLMENT_REQUESTED_EVENT = "shopify.fulfilment_requested";
@@ -18,8 +17,8 @@ const pushes = new Semaphore(2);
 
 type InjectedDependencies = {
   manager: EntityManager;
-  shopService: ShopService;
-  shopifyClientService: ShopifyClientService;
+  shopService: ShopLookup;
+  shopifyClientService: FulfillmentSender;
   packagingStockService: PackagingStockService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };

@@ -1,1 +1,1 @@
-export { default, type Mail } from "../lib/mailer";
+export { default } from "../lib/mailer";

@@ -25,6 +25,7 @@ const everyFile = allFiles();
 const files = everyFile.filter((file) => !/\.test(-support)?\.ts$/.test(file));
 const known = new Set(everyFile);
 const rel = (file: string) => path.relative(ROOT, file);
+const read = (relative: string) => fs.readFileSync(path.join(ROOT, relative), "utf8");
 
 /** The plugin files a file imports (type-only imports too: they tie the files together all the same). */
 function imports(file: string): string[] {
@@ -118,6 +119,19 @@ describe("the plugin's structure", () => {
           .map((target) => `${rel(file)} → ${rel(target)}`),
       );
     expect(offending).toEqual([]);
+  });
+
+  it("has one way to a router: each module's index.ts exports its router, and trpc/router.ts imports only index.ts", () => {
+    const withRouter = fs
+      .readdirSync(path.join(ROOT, "modules"))
+      .filter((name) => fs.existsSync(path.join(ROOT, "modules", name, "router")));
+    const notExported = withRouter.filter(
+      (name) => !/export \{[^}]*Router[^}]*\} from "\.\/router"/.test(read(`modules/${name}/index.ts`)),
+    );
+    const deepInRoot = imports(path.join(ROOT, "trpc/router.ts"))
+      .map(rel)
+      .filter((target) => target.startsWith("modules/") && !/^modules\/[^/]+\/index\.ts$/.test(target));
+    expect({ notExported, deepInRoot }).toEqual({ notExported: [], deepInRoot: [] });
   });
 
   it("keeps services/ to Medusa's registrations: one line re-exporting a module's or lib/'s service", () => {

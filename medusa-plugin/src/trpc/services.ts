@@ -1,6 +1,8 @@
 // The services a procedure may use, typed, resolved from the request's container in one place.
 // Procedures write `ctx.services.orders.list(…)`; nobody looks a service up by its string name.
-// A domain that adds a service adds one line here.
+// A key is its module's name (camelCase) for the module's main service, or the module's name and
+// the service's part (`ordersShipping`, `locationsStock`); `manager` and Medusa's `medusaCustomers`
+// are the only others (services.test.ts checks). A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
 import type { CustomerSettingService, SignUpService } from "../modules/accounts";
@@ -29,89 +31,89 @@ import type { UploadService } from "../modules/uploads";
 import type { ServiceContainer, Services } from "./trpc";
 
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
-const REGISTERED: { [K in keyof Services]: string } = {
+export const REGISTERED: { [K in keyof Services]: string } = {
+  accounts: "signUpService",
+  accountsSettings: "customerSettingService",
   audit: "auditService",
-  cardPayments: "cardPaymentService",
   chats: "chatService",
-  chatPosting: "chatPostingService",
+  chatsPosting: "chatPostingService",
   claims: "platformClaimService",
-  customers: "customerService",
-  customerSettings: "customerSettingService",
-  invitations: "invitationService",
   invoices: "invoiceService",
+  invoicesCardPayments: "cardPaymentService",
   locations: "locationService",
-  stock: "locationStockService",
-  routing: "orderRoutingService",
+  locationsRouting: "orderRoutingService",
+  locationsStock: "locationStockService",
   manager: "manager",
+  medusaCustomers: "customerService",
   members: "memberService",
+  membersInvitations: "invitationService",
   notifications: "userNotificationService",
-  orderHistory: "orderHistoryService",
-  organisations: "organisationService",
   orders: "platformOrderService",
-  orderEdits: "platformOrderEditService",
-  shipping: "orderShippingService",
-  productCatalogue: "productCatalogueService",
-  productLinks: "productLinkService",
+  ordersEdits: "platformOrderEditService",
+  ordersHistory: "orderHistoryService",
+  ordersShipping: "orderShippingService",
+  organisations: "organisationService",
   productRequests: "productRequestService",
+  products: "productCatalogueService",
+  productsLinks: "productLinkService",
+  productsSuppliers: "supplierService",
   retours: "retourService",
-  shops: "shopService",
-  shopifyWebhooks: "shopifyWebhookService",
   shopReconciliation: "shopReconciliationService",
-  signUp: "signUpService",
+  shops: "shopService",
+  shopsWebhooks: "shopifyWebhookService",
   stockOrders: "stockOrderService",
   stocks: "stockOverviewService",
-  suppliers: "supplierService",
   uploads: "uploadService",
 };
 
 declare module "./trpc" {
   /** Filled here so that trpc/trpc.ts (the builders every router imports) imports no module. */
   interface Services {
+    accounts: SignUpService;
+    accountsSettings: CustomerSettingService;
     /** Reading the audit log (modules/audit/record-audit.ts writes it). */
     audit: AuditService;
-    /** Card payment of invoices through Stripe. */
-    cardPayments: CardPaymentService;
     /** Reading chats and messages, unread marks, status. */
     chats: ChatService;
     /** Starting chats and posting messages. */
-    chatPosting: ChatPostingService;
+    chatsPosting: ChatPostingService;
     claims: PlatformClaimService;
-    /** Medusa's own customer service (accounts, passwords). */
-    customers: CustomerService;
-    customerSettings: CustomerSettingService;
-    invitations: InvitationService;
     invoices: InvoiceService;
+    /** Card payment of invoices through Stripe. */
+    invoicesCardPayments: CardPaymentService;
     locations: LocationService;
-    /** Stock per location: counts, reservations, draws. */
-    stock: LocationStockService;
     /** Which location ships an order. */
-    routing: OrderRoutingService;
+    locationsRouting: OrderRoutingService;
+    /** Stock per location: counts, reservations, draws. */
+    locationsStock: LocationStockService;
     /** The request's entity manager, for read helpers in lib/ (e.g. the variant search) and the modules' use cases. */
     manager: EntityManager;
+    /** Medusa's own customer service (accounts, passwords). */
+    medusaCustomers: CustomerService;
     members: MemberService;
+    membersInvitations: InvitationService;
     /** In-app notifications: the bell, the list, marking read. */
     notifications: UserNotificationService;
-    orderHistory: OrderHistoryService;
-    organisations: OrganisationService;
     /** Reads: the list, the CSV rows, one order. */
     orders: PlatformOrderService;
     /** Manual orders, edits, deletion. */
-    orderEdits: PlatformOrderEditService;
+    ordersEdits: PlatformOrderEditService;
+    ordersHistory: OrderHistoryService;
     /** Shipments and their push to the shop. */
-    shipping: OrderShippingService;
-    productCatalogue: ProductCatalogueService;
-    productLinks: ProductLinkService;
+    ordersShipping: OrderShippingService;
+    organisations: OrganisationService;
     productRequests: ProductRequestService;
+    products: ProductCatalogueService;
+    productsLinks: ProductLinkService;
+    productsSuppliers: SupplierService;
     /** Retours: the table, the CSV rows, recording one (A grades back into stock). */
     retours: RetourService;
-    shops: ShopService;
-    shopifyWebhooks: ShopifyWebhookService;
     /** Stored shop orders compared with Shopify's (support). */
     shopReconciliation: ShopReconciliationService;
-    signUp: SignUpService;
+    shops: ShopService;
+    shopsWebhooks: ShopifyWebhookService;
     stockOrders: StockOrderService;
     stocks: StockOverviewService;
-    suppliers: SupplierService;
     /** Attaching uploaded files to a subject, listing and showing them (packaging orders). */
     uploads: UploadService;
   }

@@ -4,4 +4,5 @@ export { currentActorId, runAsActor } from "../../lib/audit-actor";
 export { default as AuditService } from "./audit-service";
 export { type AuditActor, type AuditEntryInput, recordAudit } from "./record-audit";
 export { auditDiff, pick, redact } from "./redact";
+export { auditRouter } from "./router";
 export type { AuditEntryView, AuditViewer } from "./types";

@@ -11,5 +11,5 @@ export type { default as OrderRecordsService } from "./order-records-service";
 export type { default as PlatformOrderService } from "./order-service";
 export type { default as OrderShippingService } from "./order-shipping-service";
 export { FULFILLMENT_REQUESTED_EVENT } from "./order-shipping-service";
-export { orderProcedure } from "./router";
+export { orderProcedure, ordersRouter } from "./router";
 export type { OrderAddress, OrderDetail, OrderRow } from "./types";

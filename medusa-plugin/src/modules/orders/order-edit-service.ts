@@ -17,7 +17,7 @@ type InjectedDependencies = {
   orderRoutingService: OrderRoutingService;
 };
 
-/** A merchant's own changes to its orders: manual orders, address and items until shipped, deletion until shipped (`services.orderEdits`). */
+/** A merchant's own changes to its orders: manual orders, address and items until shipped, deletion until shipped (`services.ordersEdits`). */
 export default class PlatformOrderEditService extends PlatformService<InjectedDependencies> {
   /** A manual order for one of the organisation's own shops; Medusa's tables as for a shop's order. */
   async create(organisationId: string, _actor: string, input: CreateOrderInput): Promise<{ id: string }> {

@@ -23,7 +23,7 @@ type InjectedDependencies = {
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
 
-/** Shipments (all or some items, with tracking) and their push to the shop (fulfillmentCreate), retried until Shopify has them (`services.shipping`). */
+/** Shipments (all or some items, with tracking) and their push to the shop (fulfillmentCreate), retried until Shopify has them (`services.ordersShipping`). */
 export default class OrderShippingService extends PlatformService<InjectedDependencies> {
   /** A shipment leaves the location; a shop order's shipment goes back to the shop (in the background, with retries). */
   async ship(organisationId: string, actor: string | null, input: ShipOrderInput): Promise<OrderShipment> {

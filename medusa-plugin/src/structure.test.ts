@@ -3,26 +3,29 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The plugin's layering rules (docs/architecture.md, "Layers"), read from the code's imports:
-// no import circle between source files, lib/ is infrastructure and imports no domain, and SQL
-// is written only in a domain's data-access file. The lists below are what is not yet moved into
-// a module; they may only shrink (a listed file that no longer breaks the rule fails too).
+// no import circle between source files nor between modules, a module reached only through its
+// index.ts, services/ only Medusa's registrations, lib/ infrastructure that imports no domain, and
+// SQL written only in a domain's data-access file.
 
 const ROOT = __dirname;
 
 /** Infrastructure whose SQL is not a domain's: the SQL helpers, the periodic jobs' lock, the membership cache's LISTEN. */
 const INFRA_SQL = new Set(["lib/sql.ts", "lib/periodic-job.ts", "loaders/membership-cache.ts"]);
 
-function sourceFiles(dir = ROOT): string[] {
+function allFiles(dir = ROOT): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test(-support)?\.ts$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return allFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-const files = sourceFiles();
-const known = new Set(files);
+/** Every TypeScript file, tests too (they also reach other modules only through index.ts). */
+const everyFile = allFiles();
+const files = everyFile.filter((file) => !/\.test(-support)?\.ts$/.test(file));
+const known = new Set(everyFile);
 const rel = (file: string) => path.relative(ROOT, file);
+const read = (relative: string) => fs.readFileSync(path.join(ROOT, relative), "utf8");
 
 /** The plugin files a file imports (type-only imports too: they tie the files together all the same). */
 function imports(file: string): string[] {
@@ -40,8 +43,11 @@ function imports(file: string): string[] {
 
 const graph = new Map(files.map((file) => [file, imports(file)]));
 
-/** Strongly connected groups of more than one file (Tarjan). */
-function circles(): string[][] {
+/** The module a file belongs to (`modules/<name>/…`), or null outside modules/. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(rel(file))?.[1] ?? null;
+
+/** Strongly connected groups of more than one node (Tarjan). */
+function circles(graph: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -66,21 +72,80 @@ function circles(): string[][] {
       do {
         member = stack.pop() as string;
         onStack.delete(member);
-        group.push(rel(member));
+        group.push(member);
       } while (member !== file);
       if (group.length > 1) found.push(group.sort());
     }
   };
-  for (const file of files) if (!index.has(file)) visit(file);
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return found;
 }
 
 describe("the plugin's structure", () => {
   it("has no import circle between source files (TypeORM entities naming each other's relations aside)", () => {
-    const found = circles()
+    const found = circles(graph)
+      .map((group) => group.map(rel))
       .filter((group) => !group.every((file) => file.startsWith("models/")))
       .map((group) => group.join(" ↔ "));
     expect(found).toEqual([]);
+  });
+
+  it("has no circle between modules (a module's imports of other modules, through any file)", () => {
+    const modules = new Map<string, Set<string>>();
+    for (const [file, targets] of graph) {
+      const from = moduleOf(file);
+      if (!from) continue;
+      const edges = modules.get(from) ?? new Set<string>();
+      for (const target of targets) {
+        const to = moduleOf(target);
+        if (to && to !== from) edges.add(to);
+      }
+      modules.set(from, edges);
+    }
+    const moduleGraph = new Map([...modules].map(([name, edges]) => [name, [...edges]]));
+    expect(circles(moduleGraph).map((group) => group.join(" ↔ "))).toEqual([]);
+  });
+
+  it("reaches another module only through its index.ts, and from a module never through services/", () => {
+    // services/ holds Medusa's registrations, the one place that names a module's inner service file.
+    const offending = everyFile
+      .filter((file) => !rel(file).startsWith("services/"))
+      .flatMap((file) =>
+        imports(file)
+          .filter((target) => {
+            if (rel(target).startsWith("services/")) return moduleOf(file) !== null;
+            const to = moduleOf(target);
+            return to !== null && to !== moduleOf(file) && rel(target) !== `modules/${to}/index.ts`;
+          })
+          .map((target) => `${rel(file)} → ${rel(target)}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it("has one way to a router: each module's index.ts exports its router, and trpc/router.ts imports only index.ts", () => {
+    const withRouter = fs
+      .readdirSync(path.join(ROOT, "modules"))
+      .filter((name) => fs.existsSync(path.join(ROOT, "modules", name, "router")));
+    const notExported = withRouter.filter(
+      (name) => !/export \{[^}]*Router[^}]*\} from "\.\/router"/.test(read(`modules/${name}/index.ts`)),
+    );
+    const deepInRoot = imports(path.join(ROOT, "trpc/router.ts"))
+      .map(rel)
+      .filter((target) => target.startsWith("modules/") && !/^modules\/[^/]+\/index\.ts$/.test(target));
+    expect({ notExported, deepInRoot }).toEqual({ notExported: [], deepInRoot: [] });
+  });
+
+  it("keeps services/ to Medusa's registrations: one line re-exporting a module's or lib/'s service", () => {
+    const notRegistrations = files
+      .filter((file) => rel(file).startsWith("services/"))
+      .filter(
+        (file) =>
+          !/^export \{ (default|\w+ as default) \} from "\.\.\/(modules\/[\w-]+(\/[\w-]+)?|lib\/[\w-]+)";\n$/.test(
+            fs.readFileSync(file, "utf8"),
+          ),
+      )
+      .map(rel);
+    expect(notRegistrations).toEqual([]);
   });
 
   it("keeps lib/ infrastructure: it imports no domain", () => {

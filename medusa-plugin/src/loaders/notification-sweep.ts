@@ -1,5 +1,5 @@
 import { intervalFromEnv, startPeriodicJob } from "../lib/periodic-job";
-import type UserNotificationService from "../services/user-notification";
+import type { UserNotificationService } from "../modules/notifications";
 
 type Container = { resolve<T = unknown>(name: string): T };
 

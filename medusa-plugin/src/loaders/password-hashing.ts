@@ -1,10 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { hashPassword, isCurrentPasswordHash, isPlatformPasswordHash, verifyPassword } from "../lib/password-hash";
-import {
-  type HashOwner,
-  replacePasswordHash,
-  storedPasswordHash,
-} from "../modules/accounts/data-access/password-hashes";
+import { type HashOwner, replacePasswordHash, storedPasswordHash } from "../modules/accounts";
 
 type Container = { resolve<T = unknown>(name: string): T };
 type AuthResult = { success: boolean; customer?: { id: string }; user?: { id: string } };

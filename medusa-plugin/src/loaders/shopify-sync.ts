@@ -2,8 +2,7 @@ import { startPeriodicJob } from "../lib/periodic-job";
 import { shopifyConfig } from "../lib/shopify/api";
 import { supportWarning } from "../lib/shopify/api-version";
 import type { ShopifyWebhookService } from "../modules/shops";
-import type ShopifySyncService from "../services/shopify-sync";
-import { syncSettings } from "../services/shopify-sync";
+import { type ShopifySyncService, syncSettings } from "../modules/shops";
 
 type Container = { resolve<T = unknown>(name: string): T };
 

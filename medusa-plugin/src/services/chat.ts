@@ -1,1 +1,1 @@
-export { ChatService as default, WAITING_FOR_ANSWER } from "../modules/chats";
+export { ChatService as default } from "../modules/chats";

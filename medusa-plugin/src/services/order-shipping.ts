@@ -1,1 +1,1 @@
-export { default, FULFILLMENT_REQUESTED_EVENT } from "../modules/orders/order-shipping-service";
+export { default } from "../modules/orders/order-shipping-service";

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
 import { config as settings } from "../lib/config";
+import type MailerService from "../lib/mailer";
 import type { CustomerSettingService } from "../modules/accounts";
-import type MailerService from "../services/mailer";
 
 type PasswordResetEvent = { id: string; email: string; first_name?: string; token: string };
 

@@ -1,25 +1,28 @@
-import { authRouter, settingsRouter } from "../modules/accounts/router";
-import { auditRouter } from "../modules/audit/router";
+import { authRouter, settingsRouter } from "../modules/accounts";
+import { auditRouter } from "../modules/audit";
 import { bookingsRouter } from "../modules/bookings";
-import { chatsRouter } from "../modules/chats/router";
+import { chatsRouter } from "../modules/chats";
 import { claimsRouter } from "../modules/claims";
-import { dashboardRouter } from "../modules/dashboard/router";
-import { invoicesRouter } from "../modules/invoices/router";
-import { locationsRouter } from "../modules/locations/router";
-import { invitationsRouter, membersRouter } from "../modules/members/router";
-import { notificationsRouter } from "../modules/notifications/router";
-import { ordersRouter } from "../modules/orders/router";
-import { customersRouter, organisationRouter, waitlistRouter } from "../modules/organisations/router";
+import { dashboardRouter } from "../modules/dashboard";
+import { invoicesRouter } from "../modules/invoices";
+import { locationsRouter } from "../modules/locations";
+import { invitationsRouter, membersRouter } from "../modules/members";
+import { notificationsRouter } from "../modules/notifications";
+import { ordersRouter } from "../modules/orders";
+import { customersRouter, organisationRouter, waitlistRouter } from "../modules/organisations";
 import { packagingRouter } from "../modules/packaging";
-import { productRequestsRouter } from "../modules/product-requests/router";
-import { productsRouter, suppliersRouter } from "../modules/products/router";
+import { productRequestsRouter } from "../modules/product-requests";
+import { productsRouter, suppliersRouter } from "../modules/products";
 import { retoursRouter } from "../modules/retours";
 import { shopReconciliationRouter } from "../modules/shop-reconciliation";
-import { shopsRouter } from "../modules/shops/router";
-import { stockOrdersRouter } from "../modules/stock-orders/router";
-import { stocksRouter } from "../modules/stocks/router";
+import { shopsRouter } from "../modules/shops";
+import { stockOrdersRouter } from "../modules/stock-orders";
+import { stocksRouter } from "../modules/stocks";
 import { sessionRouter } from "./routers/session";
 import { router } from "./trpc";
+
+// One key per module router, each imported from its module's index.ts. The wire keys are the
+// web app's: `organisation` (organisations module), `auth`/`settings` (accounts), `suppliers` (products), … (docs/architecture.md).
 
 export const appRouter = router({
   auth: authRouter,

@@ -1,125 +1,123 @@
 // The services a procedure may use, typed, resolved from the request's container in one place.
 // Procedures write `ctx.services.orders.list(…)`; nobody looks a service up by its string name.
-// A domain that adds a service adds one line here.
+// A key is its module's name (camelCase) for the module's main service, or the module's name and
+// the service's part (`ordersShipping`, `locationsStock`); `manager` and Medusa's `medusaCustomers`
+// are the only others (services.test.ts checks). A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type { CustomerSettingService, SignUpService } from "../modules/accounts";
+import type { AuditService } from "../modules/audit";
+import type { ChatPostingService, ChatService } from "../modules/chats";
+import type { PlatformClaimService } from "../modules/claims";
+import type { CardPaymentService, InvoiceService } from "../modules/invoices";
+import type { LocationService, LocationStockService, OrderRoutingService } from "../modules/locations";
+import type { InvitationService, MemberService } from "../modules/members";
+import type { UserNotificationService } from "../modules/notifications";
+import type {
+  OrderHistoryService,
+  OrderShippingService,
+  PlatformOrderEditService,
+  PlatformOrderService,
+} from "../modules/orders";
+import type { OrganisationService } from "../modules/organisations";
+import type { ProductRequestService } from "../modules/product-requests";
+import type { ProductCatalogueService, ProductLinkService, SupplierService } from "../modules/products";
+import type { RetourService } from "../modules/retours";
+import type { ShopReconciliationService } from "../modules/shop-reconciliation";
 import type { ShopifyWebhookService, ShopService } from "../modules/shops";
 import type { StockOrderService } from "../modules/stock-orders";
 import type { StockOverviewService } from "../modules/stocks";
-import type AuditService from "../services/audit";
-import type CardPaymentService from "../services/card-payment";
-import type ChatService from "../services/chat";
-import type ChatPostingService from "../services/chat-posting";
-import type CustomerSettingService from "../services/customer-setting";
-import type InvitationService from "../services/invitation";
-import type InvoiceService from "../services/invoice";
-import type LocationService from "../services/location";
-import type LocationStockService from "../services/location-stock";
-import type MemberService from "../services/member";
-import type OrderHistoryService from "../services/order-history";
-import type OrderRoutingService from "../services/order-routing";
-import type OrderShippingService from "../services/order-shipping";
-import type OrganisationService from "../services/organisation";
-import type PlatformClaimService from "../services/platform-claim";
-import type PlatformOrderService from "../services/platform-order";
-import type PlatformOrderEditService from "../services/platform-order-edit";
-import type ProductCatalogueService from "../services/product-catalogue";
-import type ProductLinkService from "../services/product-link";
-import type ProductRequestService from "../services/product-request";
-import type RetourService from "../services/retour";
-import type ShopReconciliationService from "../services/shop-reconciliation";
-import type SignUpService from "../services/sign-up";
-import type SupplierService from "../services/supplier";
-import type UploadService from "../services/upload";
-import type UserNotificationService from "../services/user-notification";
-
-export type ServiceContainer = { resolve<T = unknown>(name: string): T };
+import type { UploadService } from "../modules/uploads";
+import type { ServiceContainer, Services } from "./trpc";
 
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
-const REGISTERED: { [K in keyof Services]: string } = {
+export const REGISTERED: { [K in keyof Services]: string } = {
+  accounts: "signUpService",
+  accountsSettings: "customerSettingService",
   audit: "auditService",
-  cardPayments: "cardPaymentService",
   chats: "chatService",
-  chatPosting: "chatPostingService",
+  chatsPosting: "chatPostingService",
   claims: "platformClaimService",
-  customers: "customerService",
-  customerSettings: "customerSettingService",
-  invitations: "invitationService",
   invoices: "invoiceService",
+  invoicesCardPayments: "cardPaymentService",
   locations: "locationService",
-  stock: "locationStockService",
-  routing: "orderRoutingService",
+  locationsRouting: "orderRoutingService",
+  locationsStock: "locationStockService",
   manager: "manager",
+  medusaCustomers: "customerService",
   members: "memberService",
+  membersInvitations: "invitationService",
   notifications: "userNotificationService",
-  orderHistory: "orderHistoryService",
-  organisations: "organisationService",
   orders: "platformOrderService",
-  orderEdits: "platformOrderEditService",
-  shipping: "orderShippingService",
-  productCatalogue: "productCatalogueService",
-  productLinks: "productLinkService",
+  ordersEdits: "platformOrderEditService",
+  ordersHistory: "orderHistoryService",
+  ordersShipping: "orderShippingService",
+  organisations: "organisationService",
   productRequests: "productRequestService",
+  products: "productCatalogueService",
+  productsLinks: "productLinkService",
+  productsSuppliers: "supplierService",
   retours: "retourService",
-  shops: "shopService",
-  shopifyWebhooks: "shopifyWebhookService",
   shopReconciliation: "shopReconciliationService",
-  signUp: "signUpService",
+  shops: "shopService",
+  shopsWebhooks: "shopifyWebhookService",
   stockOrders: "stockOrderService",
   stocks: "stockOverviewService",
-  suppliers: "supplierService",
   uploads: "uploadService",
 };
 
-export type Services = {
-  /** Reading the audit log (modules/audit/record-audit.ts writes it). */
-  audit: AuditService;
-  /** Card payment of invoices through Stripe. */
-  cardPayments: CardPaymentService;
-  /** Reading chats and messages, unread marks, status. */
-  chats: ChatService;
-  /** Starting chats and posting messages. */
-  chatPosting: ChatPostingService;
-  claims: PlatformClaimService;
-  /** Medusa's own customer service (accounts, passwords). */
-  customers: CustomerService;
-  customerSettings: CustomerSettingService;
-  invitations: InvitationService;
-  invoices: InvoiceService;
-  locations: LocationService;
-  /** Stock per location: counts, reservations, draws. */
-  stock: LocationStockService;
-  /** Which location ships an order. */
-  routing: OrderRoutingService;
-  /** The request's entity manager, for read helpers in lib/ (e.g. the variant search) and the modules' use cases. */
-  manager: EntityManager;
-  members: MemberService;
-  /** In-app notifications: the bell, the list, marking read. */
-  notifications: UserNotificationService;
-  orderHistory: OrderHistoryService;
-  organisations: OrganisationService;
-  /** Reads: the list, the CSV rows, one order. */
-  orders: PlatformOrderService;
-  /** Manual orders, edits, deletion. */
-  orderEdits: PlatformOrderEditService;
-  /** Shipments and their push to the shop. */
-  shipping: OrderShippingService;
-  productCatalogue: ProductCatalogueService;
-  productLinks: ProductLinkService;
-  productRequests: ProductRequestService;
-  /** Retours: the table, the CSV rows, recording one (A grades back into stock). */
-  retours: RetourService;
-  shops: ShopService;
-  shopifyWebhooks: ShopifyWebhookService;
-  /** Stored shop orders compared with Shopify's (support). */
-  shopReconciliation: ShopReconciliationService;
-  signUp: SignUpService;
-  stockOrders: StockOrderService;
-  stocks: StockOverviewService;
-  suppliers: SupplierService;
-  /** Attaching uploaded files to a subject, listing and showing them (packaging orders). */
-  uploads: UploadService;
-};
+declare module "./trpc" {
+  /** Filled here so that trpc/trpc.ts (the builders every router imports) imports no module. */
+  interface Services {
+    accounts: SignUpService;
+    accountsSettings: CustomerSettingService;
+    /** Reading the audit log (modules/audit/record-audit.ts writes it). */
+    audit: AuditService;
+    /** Reading chats and messages, unread marks, status. */
+    chats: ChatService;
+    /** Starting chats and posting messages. */
+    chatsPosting: ChatPostingService;
+    claims: PlatformClaimService;
+    invoices: InvoiceService;
+    /** Card payment of invoices through Stripe. */
+    invoicesCardPayments: CardPaymentService;
+    locations: LocationService;
+    /** Which location ships an order. */
+    locationsRouting: OrderRoutingService;
+    /** Stock per location: counts, reservations, draws. */
+    locationsStock: LocationStockService;
+    /** The request's entity manager, for read helpers in lib/ (e.g. the variant search) and the modules' use cases. */
+    manager: EntityManager;
+    /** Medusa's own customer service (accounts, passwords). */
+    medusaCustomers: CustomerService;
+    members: MemberService;
+    membersInvitations: InvitationService;
+    /** In-app notifications: the bell, the list, marking read. */
+    notifications: UserNotificationService;
+    /** Reads: the list, the CSV rows, one order. */
+    orders: PlatformOrderService;
+    /** Manual orders, edits, deletion. */
+    ordersEdits: PlatformOrderEditService;
+    ordersHistory: OrderHistoryService;
+    /** Shipments and their push to the shop. */
+    ordersShipping: OrderShippingService;
+    organisations: OrganisationService;
+    productRequests: ProductRequestService;
+    products: ProductCatalogueService;
+    productsLinks: ProductLinkService;
+    productsSuppliers: SupplierService;
+    /** Retours: the table, the CSV rows, recording one (A grades back into stock). */
+    retours: RetourService;
+    /** Stored shop orders compared with Shopify's (support). */
+    shopReconciliation: ShopReconciliationService;
+    shops: ShopService;
+    shopsWebhooks: ShopifyWebhookService;
+    stockOrders: StockOrderService;
+    stocks: StockOverviewService;
+    /** Attaching uploaded files to a subject, listing and showing them (packaging orders). */
+    uploads: UploadService;
+  }
+}
 
 /** Resolves lazily: a procedure pays only for the services it touches. */
 export function servicesOf(container: ServiceContainer): Services {

@@ -4,21 +4,30 @@ import type { AccessName, MemberRole } from "@platform/domain";
 import { COMMON_MESSAGES, DASHBOARD_PATH, fieldErrorsOf, type Language, mayAccess } from "@platform/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { runAsActor } from "../lib/audit-actor";
 import { config } from "../lib/config";
 import { DomainError } from "../lib/domain-error";
 import { TRANSLATION_KEY, translate } from "../lib/i18n";
 import { inputProblem } from "../lib/input-hygiene";
-import { runAsActor } from "../modules/audit";
 import { transformer } from "./adapter/transformer";
-import { type ServiceContainer, servicesOf } from "./services";
 
 // ── Context ────────────────────────────────────────────────────────────────────
-// Medusa's types stay out of the context type so the web app's type check stays light.
+// Medusa's types stay out of the context type (`Services` is filled by trpc/services.ts), so the web app's type check stays light.
 
-export type { ServiceContainer } from "./services";
+export type ServiceContainer = { resolve<T = unknown>(name: string): T };
+
+/**
+ * `ctx.services.<module>`: every service a procedure may use. trpc/services.ts declares the keys
+ * (it augments this interface) and resolves them, so the builders here depend on no module and a
+ * module may export its router from its index.ts without an import circle.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by trpc/services.ts (module augmentation).
+export interface Services {}
 
 export type Context = {
   container: ServiceContainer;
+  /** Resolved lazily from the request's container (trpc/services.ts): a procedure pays only for what it touches. */
+  services: Services;
   /** From Medusa's own customer authentication (bearer token or session). */
   customerId: string | null;
   locale: Language;
@@ -128,23 +137,12 @@ const failureMessages = t.middleware(async ({ meta, next }) => {
   return result;
 });
 
-/**
- * Services, typed: `ctx.services.orders`, resolved from the request's container in one place
- * (services.ts). Added by a middleware, so Medusa's types stay out of the router's context type.
- */
-const withServices = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, services: servicesOf(ctx.container) } }));
-
 /** The audit log names the signed-in person as who acted in everything the procedure changes (modules/audit). */
 const auditActor = t.middleware(({ ctx, next }) =>
   ctx.customerId ? runAsActor(ctx.customerId, () => next()) : next(),
 );
 
-export const publicProcedure = t.procedure
-  .use(withServices)
-  .use(auditActor)
-  .use(failureMessages)
-  .use(domainErrors)
-  .use(inputHygiene);
+export const publicProcedure = t.procedure.use(auditActor).use(failureMessages).use(domainErrors).use(inputHygiene);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.customerId) throw new TRPCError({ code: "UNAUTHORIZED" });

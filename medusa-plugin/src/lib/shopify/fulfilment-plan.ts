@@ -1,5 +1,5 @@
 // The push's plan (issue 31): which lines of which fulfilment orders take a shipment's units.
-// Pure, so the client (services/shopify-client.ts) only reads Shopify and sends the mutations.
+// Pure, so the client (modules/shops/shopify-client-service.ts) only reads Shopify and sends the mutations.
 
 export type FulfillmentOrderLine = { id: string; remainingQuantity: number; lineItem: { id: string } };
 /** A fulfilment order as the push reads it, with all its lines. */

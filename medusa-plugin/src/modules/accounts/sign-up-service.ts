@@ -3,8 +3,8 @@ import { AUTH_MESSAGES, type Language, type SignUpInput } from "@platform/domain
 import type { EntityManager } from "typeorm";
 import { config } from "../../lib/config";
 import { DomainError } from "../../lib/domain-error";
+import type MailerService from "../../lib/mailer";
 import { PlatformService } from "../../lib/platform-service";
-import type MailerService from "../../services/mailer";
 import type { OrganisationService } from "../organisations";
 import { findAccountByEmail } from "./data-access/customers";
 

@@ -4,7 +4,7 @@
 // the caller names the shop or the platform.
 import type { AuditAction, AuditSubjectType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { currentActor } from "./actor";
+import { currentActor } from "../../lib/audit-actor";
 import { actorEmail, insertAuditEntry } from "./data-access/audit-entries";
 import { auditDiff } from "./redact";
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
+import type MailerService from "../../lib/mailer";
 import { PlatformService } from "../../lib/platform-service";
-import type MailerService from "../../services/mailer";
 import type { OrganisationService } from "../organisations";
 import { announceOnSlack } from "./announce-on-slack";
 import { sendChatMails } from "./send-chat-mails";

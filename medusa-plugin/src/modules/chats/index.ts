@@ -3,6 +3,7 @@ export { default as ChatNotificationService } from "./chat-notification-service"
 export { default as ChatPostingService } from "./chat-posting-service";
 export { default as ChatService } from "./chat-service";
 export { WAITING_FOR_ANSWER } from "./data-access";
+export { chatsRouter } from "./router";
 export { chatMailDelayMs } from "./rules";
 export { registerChatSubject } from "./subjects";
 export type {

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { config } from "../../lib/config";
 import { isLanguage, translate } from "../../lib/i18n";
-import type MailerService from "../../services/mailer";
+import type MailerService from "../../lib/mailer";
 import { chatWithNames, mailRecipient, messagesForMail, takeDueMails } from "./data-access";
 import { authorName } from "./rules";
 

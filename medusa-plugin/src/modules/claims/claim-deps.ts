@@ -1,6 +1,6 @@
-import type InvoiceService from "../../services/invoice";
-import type MailerService from "../../services/mailer";
-import type OrderHistoryService from "../../services/order-history";
+import type MailerService from "../../lib/mailer";
+import type { InvoiceService } from "../invoices";
+import type { OrderHistoryService } from "../orders";
 import type { ClaimReadDeps } from "./types";
 
 /** What writing claims needs besides reading them: the order history, credit notes, mail. */

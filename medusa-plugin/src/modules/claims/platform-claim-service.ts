@@ -1,10 +1,10 @@
 import type { ClaimListInput, CreateClaimInput, DecideClaimInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import type MailerService from "../../lib/mailer";
 import { PlatformService } from "../../lib/platform-service";
-import type InvoiceService from "../../services/invoice";
-import type MailerService from "../../services/mailer";
-import type OrderHistoryService from "../../services/order-history";
-import type UploadService from "../../services/upload";
+import type { InvoiceService } from "../invoices";
+import type { OrderHistoryService } from "../orders";
+import type { UploadService } from "../uploads";
 import type { ClaimDeps } from "./claim-deps";
 import { createClaim } from "./create-claim";
 import { decideClaim } from "./decide-claim";

@@ -6,3 +6,4 @@ export type { InvoiceFigures, OrderAttention, OrdersPerDay, WaitlistStanding } f
 export type { AgencyClients, AgencyMargin, ProviderBookings, SupplierWork } from "./data-access/partners";
 export type { IntakeHealth, IntakeOutcome, SupportQueue, WaitingChats } from "./data-access/support";
 export type { CountAndMoney, Money } from "./figures";
+export { dashboardRouter } from "./router";

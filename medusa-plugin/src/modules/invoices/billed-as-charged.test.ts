@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chargedLine, fromWebhookPayload, toMinor } from "../../lib/shopify/orders";
-import { netUnitPrice } from "../orders/order-fields";
+import { netUnitPrice } from "../orders";
 import { billedAmounts } from "./order-source";
 
 /** Cents as Shopify writes them in a REST payload: "1234.50". */

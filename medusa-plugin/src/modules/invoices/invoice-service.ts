@@ -7,7 +7,7 @@ import type {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
-import type LocationStockService from "../../services/location-stock";
+import type { LocationStockService } from "../locations";
 import type { UploadService } from "../uploads";
 import { applyPayment, type Payment } from "./apply-payment";
 import { applyRefund } from "./apply-refund";

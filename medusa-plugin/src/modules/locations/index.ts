@@ -3,6 +3,7 @@
 export { default as LocationService } from "./location-service";
 export { default as LocationStockService } from "./location-stock-service";
 export { default as OrderRoutingService } from "./order-routing-service";
+export { locationsRouter } from "./router";
 export type {
   LocationView,
   LocationViewer,

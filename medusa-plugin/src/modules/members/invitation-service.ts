@@ -1,7 +1,7 @@
 import type { CustomerService } from "@medusajs/medusa";
 import type { AcceptInvitationInput, InviteMemberInput, InviteOrganisationInput } from "@platform/domain";
+import type MailerService from "../../lib/mailer";
 import { MembershipWriter } from "../../lib/platform-service";
-import type MailerService from "../../services/mailer";
 import type { OrganisationService } from "../organisations";
 import { acceptInvitation, checkInvitation } from "./accept-invitation";
 import { resendInvitation, revokeInvitation } from "./change-invitation";

@@ -1,8 +1,8 @@
 import type { CustomerService } from "@medusajs/medusa";
 import type { InvitationStatus, Language, MemberRole, OrganisationType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
+import type MailerService from "../../lib/mailer";
 import type { Invitation } from "../../models/invitation";
-import type MailerService from "../../services/mailer";
 import type { OrganisationService } from "../organisations";
 
 /** One person of an organisation, as the members screen lists them. */

@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
-import type LocationStockService from "../../services/location-stock";
 import { recordAudit } from "../audit";
+import type { LocationStockService } from "../locations";
 import { deleteOrderRows, lockOwnedOrder, selectDeletedSummary, selectDeletionState } from "./data-access/order-edits";
 
 /** Only while nothing has been shipped and no claim refers to it; otherwise the reason is the error. In the caller's transaction. */

@@ -2,7 +2,7 @@ import { type EntityManager, In } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import type { IncomingAddress } from "../../lib/shopify/orders";
 import type { Shop } from "../../models/shop";
-import type OrderRoutingService from "../../services/order-routing";
+import type { OrderRoutingService } from "../locations";
 import { selectShop } from "./data-access/intake";
 import type { ManualOrderInput } from "./order-fields";
 import type OrderRecordsService from "./order-records-service";

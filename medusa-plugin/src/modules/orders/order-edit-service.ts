@@ -2,23 +2,22 @@ import { type CreateOrderInput, ORDER_MESSAGES, type UpdateOrderInput } from "@p
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { PlatformService } from "../../lib/platform-service";
-import type LocationStockService from "../../services/location-stock";
-import type OrderRoutingService from "../../services/order-routing";
-import type ShopService from "../../services/shop";
+import type { LocationStockService, OrderRoutingService } from "../locations";
 import { ownsActiveShop } from "./data-access/order-edits";
 import { deleteOrder } from "./delete-order";
 import type ManualOrderService from "./manual-order-service";
+import type { ShopLookup } from "./shop-ports";
 import { updateOrder } from "./update-order";
 
 type InjectedDependencies = {
   manager: EntityManager;
-  shopService: ShopService;
+  shopService: ShopLookup;
   manualOrderService: ManualOrderService;
   locationStockService: LocationStockService;
   orderRoutingService: OrderRoutingService;
 };
 
-/** A merchant's own changes to its orders: manual orders, address and items until shipped, deletion until shipped (`services.orderEdits`). */
+/** A merchant's own changes to its orders: manual orders, address and items until shipped, deletion until shipped (`services.ordersEdits`). */
 export default class PlatformOrderEditService extends PlatformService<InjectedDependencies> {
   /** A manual order for one of the organisation's own shops; Medusa's tables as for a shop's order. */
   async create(organisationId: string, _actor: string, input: CreateOrderInput): Promise<{ id: string }> {

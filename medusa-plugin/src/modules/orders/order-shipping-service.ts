@@ -4,13 +4,12 @@ import { DomainError } from "../../lib/domain-error";
 import { PlatformService } from "../../lib/platform-service";
 import { Semaphore } from "../../lib/semaphore";
 import type { OrderShipment } from "../../models/order-shipment";
-import type PackagingStockService from "../../services/packaging-stock";
-import type ShopService from "../../services/shop";
-import type ShopifyClientService from "../../services/shopify-client";
+import type { PackagingStockService } from "../packaging";
 import { resetFailedPush, selectDuePushes, wakeWaitingShipments } from "./data-access/shipments";
 import { pushShipment } from "./push-shipment";
 import { recordOrderEvent } from "./record-order-event";
 import { shipOrder } from "./ship-order";
+import type { FulfillmentSender, ShopLookup } from "./shop-ports";
 
 /** Emitted when a shipment was recorded; the subscriber sends it to the shop. The name is the event bus's, as stored. */
 export const FULFILLMENT_REQUESTED_EVENT = "shopify.fulfilment_requested";
@@ -18,13 +17,13 @@ const pushes = new Semaphore(2);
 
 type InjectedDependencies = {
   manager: EntityManager;
-  shopService: ShopService;
-  shopifyClientService: ShopifyClientService;
+  shopService: ShopLookup;
+  shopifyClientService: FulfillmentSender;
   packagingStockService: PackagingStockService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
 
-/** Shipments (all or some items, with tracking) and their push to the shop (fulfillmentCreate), retried until Shopify has them (`services.shipping`). */
+/** Shipments (all or some items, with tracking) and their push to the shop (fulfillmentCreate), retried until Shopify has them (`services.ordersShipping`). */
 export default class OrderShippingService extends PlatformService<InjectedDependencies> {
   /** A shipment leaves the location; a shop order's shipment goes back to the shop (in the background, with retries). */
   async ship(organisationId: string, actor: string | null, input: ShipOrderInput): Promise<OrderShipment> {

@@ -1,9 +1,9 @@
 import type { EntityManager } from "typeorm";
-import type ShopService from "../../services/shop";
-import type ShopifyClientService from "../../services/shopify-client";
-import { FulfillmentRejectedError, FulfillmentWaitingError, ShopNeedsReauthError } from "../../services/shopify-client";
+import { ShopNeedsReauthError } from "../../lib/shopify/errors";
+import { FulfillmentRejectedError, FulfillmentWaitingError } from "../../lib/shopify/fulfilment-plan";
 import { claimShipmentPush, findExtension, selectShopifyLineIds, updateShipment } from "./data-access/shipments";
 import { recordOrderEvent } from "./record-order-event";
+import type { FulfillmentSender, ShopLookup } from "./shop-ports";
 
 const MAX_PUSH_ATTEMPTS = 8;
 /** First retry after this, doubling each time (5 s, 10 s, 20 s, … about 10 minutes in all). */
@@ -18,8 +18,8 @@ export type PushShipmentDeps = {
   /** The service's own manager: the claim commits on its own, before Shopify is asked. */
   manager: EntityManager;
   transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>;
-  shops: Pick<ShopService, "retrieve">;
-  shopify: Pick<ShopifyClientService, "createFulfillment">;
+  shops: ShopLookup;
+  shopify: FulfillmentSender;
 };
 
 /** Sends one shipment to Shopify (fulfillmentCreate with its items and tracking). Never throws. */

@@ -3,7 +3,7 @@ import { type EntityManager, In } from "typeorm";
 import { fulfillmentStatusOf, type IncomingOrder, paymentStatusOf } from "../../lib/shopify/orders";
 import type { OrderExtension } from "../../models/order-extension";
 import type { Shop } from "../../models/shop";
-import type LocationStockService from "../../services/location-stock";
+import type { LocationStockService } from "../locations";
 import { lockKey } from "./data-access/intake";
 import { selectItemsSnapshot } from "./data-access/order-edits";
 import { addressFields, extensionFields, type IntakeResult, type OrderPatch } from "./order-fields";

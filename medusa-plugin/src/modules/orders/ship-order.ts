@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, SHIPMENT_METHOD_CARRIER, type ShipmentMethod, type Ship
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import type { OrderShipment, ShipmentItem } from "../../models/order-shipment";
-import type PackagingStockService from "../../services/packaging-stock";
+import type { PackagingStockService } from "../packaging";
 import { lockOwnedOrder } from "./data-access/order-edits";
 import {
   addShippedQuantity,

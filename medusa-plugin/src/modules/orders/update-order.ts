@@ -2,8 +2,8 @@ import { ORDER_MESSAGES, type UpdateOrderInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { OrderShipment } from "../../models/order-shipment";
-import type OrderRoutingService from "../../services/order-routing";
 import { recordAudit } from "../audit";
+import type { OrderRoutingService } from "../locations";
 import { orderLabel } from "./data-access/history";
 import {
   type AddressRecord,

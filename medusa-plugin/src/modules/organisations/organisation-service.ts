@@ -12,12 +12,12 @@ import {
 import type { EntityManager } from "typeorm";
 import { startOfDayInPlatformZone, todayInPlatformZone } from "../../lib/dates";
 import { DomainError } from "../../lib/domain-error";
+import type MailerService from "../../lib/mailer";
 import { membershipCache } from "../../lib/membership-cache";
 import { MembershipWriter } from "../../lib/platform-service";
+import type SlackService from "../../lib/slack";
 import { Member } from "../../models/member";
 import { Organisation } from "../../models/organisation";
-import type MailerService from "../../services/mailer";
-import type SlackService from "../../services/slack";
 import { createMemberAccount, createOrganisationWithOwner, type NewMember } from "./create-account";
 import { listOrganisations, ownerContacts } from "./data-access/organisations";
 import { decideWaitlist, type WaitlistDecision } from "./decide-waitlist";

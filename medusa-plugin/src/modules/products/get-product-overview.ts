@@ -1,7 +1,7 @@
 import { OPEN_PRODUCT_REQUEST_STATUSES, PRODUCT_MESSAGES } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
-import type StockOverviewService from "../../services/stock-overview";
+import type { StockOverviewService } from "../stocks";
 import {
   openRequestsOfProduct,
   openStockOrdersOf,

@@ -1,7 +1,7 @@
 import type { CreateRetourInput, RetourFilters, RetourListInput, RetourOrderOptionsInput } from "@platform/domain";
 import { PlatformService } from "../../lib/platform-service";
-import type LocationStockService from "../../services/location-stock";
-import type OrderHistoryService from "../../services/order-history";
+import type { LocationStockService } from "../locations";
+import type { OrderHistoryService } from "../orders";
 import { exportRetours } from "./export-retours";
 import { findRetourOrders } from "./find-retour-orders";
 import { getRetour } from "./get-retour";

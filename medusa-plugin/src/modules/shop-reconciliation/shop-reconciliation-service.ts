@@ -33,7 +33,7 @@ export const reconciliationSettings = {
   graceMs: () => Number(process.env.SHOP_RECONCILIATION_GRACE_MS ?? 5 * 60_000),
 };
 
-/** What the check reads from Shopify (services/shopify-client.ts, the protocol layer outside the modules). */
+/** What the check reads from Shopify (the shops module's shopifyClientService). */
 type ShopifyReads = {
   order(shopId: string, gid: string): Promise<IncomingOrder | null>;
   fulfilmentsOf(shopId: string, shopifyOrderId: string): Promise<Array<{ status: string; trackingNumbers: string[] }>>;

@@ -1,14 +1,14 @@
 import type { EntityManager } from "typeorm";
+import type MailerService from "../../lib/mailer";
 import { fromWebhookPayload } from "../../lib/shopify/orders";
 import { checkOrderPayload, editedOrderId } from "../../lib/shopify/webhook-payload";
 import type { Shop } from "../../models/shop";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
-import type MailerService from "../../services/mailer";
-import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
 import type { OrderIntakeService, OrderShippingService } from "../orders";
 import { erasePayloads, ownersOf } from "./data-access/shopify-webhooks";
 import type ShopService from "./shop-service";
+import type ShopifyClientService from "./shopify-client-service";
 
 const ORDER_TOPICS = new Set(["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED"]);
 

@@ -1,10 +1,9 @@
 import { generateEntityId } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type MailerService from "../../lib/mailer";
 import { PlatformService } from "../../lib/platform-service";
 import { Semaphore } from "../../lib/semaphore";
 import type { ShopifyWebhook } from "../../models/shopify-webhook";
-import type MailerService from "../../services/mailer";
-import type ShopifyClientService from "../../services/shopify-client";
 import type { CustomerDataService } from "../accounts";
 import type { OrderIntakeService, OrderShippingService } from "../orders";
 import {
@@ -22,6 +21,7 @@ import {
 import { handleWebhook, InvalidPayload, type WebhookHandlers } from "./handle-webhook";
 import { listFailedDeliveries, MAX_ATTEMPTS } from "./list-failed-deliveries";
 import type ShopService from "./shop-service";
+import type ShopifyClientService from "./shopify-client-service";
 import type { AcceptedWebhook, FailedDelivery } from "./types";
 
 /** Emitted after a delivery was stored; the subscriber processes it in the background. */

@@ -2,6 +2,7 @@ import type { MedusaRequest } from "@medusajs/medusa";
 import jwt from "jsonwebtoken";
 import { pickLanguage } from "../../lib/i18n";
 import { jwtKey } from "../../lib/jwt-key";
+import { servicesOf } from "../services";
 import type { Context } from "../trpc";
 
 // The tRPC context of an HTTP call, built alike by tRPC's handler and by the direct paths
@@ -35,6 +36,7 @@ type ConnectionParams = Record<string, string | undefined> | null | undefined;
 export function createContext(request: AuthedRequest, connectionParams: ConnectionParams): Context {
   return {
     container: request.scope,
+    services: servicesOf(request.scope),
     customerId: request.user?.customer_id ?? customerFromConnectionParams(request, connectionParams) ?? null,
     locale: pickLanguage(
       (request.headers["x-locale"] as string | undefined) ?? connectionParams?.locale,

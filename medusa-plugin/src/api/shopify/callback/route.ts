@@ -2,8 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import { AuthScopes, ShopifyError } from "@shopify/shopify-api";
 import { config } from "../../../lib/config";
 import { shopify, shopifyConfig } from "../../../lib/shopify/api";
-import type { ShopService } from "../../../modules/shops";
-import type ShopifyClientService from "../../../services/shopify-client";
+import type { ShopifyClientService, ShopService } from "../../../modules/shops";
 
 function loginUrl(params: Record<string, string>): string {
   return `${config.publicUrl()}/shopify-login?${new URLSearchParams(params).toString()}`;

@@ -17,7 +17,7 @@ export const changePassword = memberProcedure.input(changePasswordSchema).mutati
   }
   let version: number;
   try {
-    version = await ctx.services.customerSettings.changePassword(ctx.customerId, input);
+    version = await ctx.services.accountsSettings.changePassword(ctx.customerId, input);
   } catch (error) {
     if (error instanceof DomainError && error.i18nKey === SETTINGS_MESSAGES.wrongCurrentPassword) attempt.failed();
     else attempt.settled(false);

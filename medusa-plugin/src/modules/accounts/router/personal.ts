@@ -1,5 +1,5 @@
 import { memberProcedure } from "../../../trpc/trpc";
 
 export const personal = memberProcedure.query(async ({ ctx }) => {
-  return await ctx.services.customerSettings.retrieve(ctx.customerId);
+  return await ctx.services.accountsSettings.retrieve(ctx.customerId);
 });

@@ -6,5 +6,5 @@ export const updatePersonal = memberProcedure
   .meta({ failureMessage: SETTINGS_MESSAGES.personalFailed })
   .input(personalSettingsSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.customerSettings.update(ctx.customerId, input);
+    return await ctx.services.accountsSettings.update(ctx.customerId, input);
   });

@@ -1,4 +1,4 @@
-import type { Services } from "../../../trpc/services";
+import type { Services } from "../../../trpc/trpc";
 import { accessProcedure } from "../../../trpc/trpc";
 import type { BookingDeps, BookingViewer } from "../types";
 
@@ -14,6 +14,6 @@ export function viewerOf(ctx: BookingViewer): BookingViewer {
 }
 
 /** What the booking use cases work with, from the request's services. */
-export function depsOf(services: Pick<Services, "manager" | "uploads" | "chatPosting">): BookingDeps {
-  return { manager: services.manager, files: services.uploads, chatPosting: services.chatPosting };
+export function depsOf(services: Pick<Services, "manager" | "uploads" | "chatsPosting">): BookingDeps {
+  return { manager: services.manager, files: services.uploads, chatPosting: services.chatsPosting };
 }

@@ -6,4 +6,4 @@ import { viewerOf } from "./procedure";
 export const create = accessProcedure("startChats")
   .meta({ failureMessage: CHAT_MESSAGES.sendFailed })
   .input(createChatSchema)
-  .mutation(async ({ ctx, input }) => await ctx.services.chatPosting.create(viewerOf(ctx), input));
+  .mutation(async ({ ctx, input }) => await ctx.services.chatsPosting.create(viewerOf(ctx), input));

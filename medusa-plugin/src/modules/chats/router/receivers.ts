@@ -6,5 +6,5 @@ import { viewerOf } from "./procedure";
 export const receivers = accessProcedure("startChats")
   .input(chatReceiversSchema)
   .query(async ({ ctx, input }) => {
-    return await ctx.services.chatPosting.receivers(viewerOf(ctx), input);
+    return await ctx.services.chatsPosting.receivers(viewerOf(ctx), input);
   });

@@ -5,4 +5,4 @@ import { chatProcedure, viewerOf } from "./procedure";
 export const send = chatProcedure
   .meta({ failureMessage: CHAT_MESSAGES.sendFailed })
   .input(sendChatMessageSchema)
-  .mutation(async ({ ctx, input }) => await ctx.services.chatPosting.send(viewerOf(ctx), input));
+  .mutation(async ({ ctx, input }) => await ctx.services.chatsPosting.send(viewerOf(ctx), input));

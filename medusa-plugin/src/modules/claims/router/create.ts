@@ -1,5 +1,5 @@
 import { CLAIM_MESSAGES, createClaimSchema } from "@platform/domain";
-import { orderProcedure } from "../../orders/router";
+import { orderProcedure } from "../../orders";
 
 /** Create Claim on one of the caller's orders: type, description, at least one file (at most 5 images). */
 export const create = orderProcedure

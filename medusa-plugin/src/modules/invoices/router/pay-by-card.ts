@@ -10,15 +10,15 @@ export const payByCard = payInvoicesProcedure
   .meta({ failureMessage: INVOICE_MESSAGES.cardPaymentFailed })
   .input(invoiceIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.cardPayments.start(ctx.organisationId, ctx.customerId, input.invoiceId);
+    return await ctx.services.invoicesCardPayments.start(ctx.organisationId, ctx.customerId, input.invoiceId);
   });
 
 /** Support: Stripe events that were not booked (no matching session of ours), with the reason. */
 export const failedCardEvents = accessProcedure("intakeHealth").query(async ({ ctx }) => {
-  return await ctx.services.cardPayments.failedEvents();
+  return await ctx.services.invoicesCardPayments.failedEvents();
 });
 
 /** Support: card disputes (chargebacks), open ones first, with the invoice, amount, reason and deadline. */
 export const cardDisputes = accessProcedure("intakeHealth").query(async ({ ctx }) => {
-  return await ctx.services.cardPayments.disputes();
+  return await ctx.services.invoicesCardPayments.disputes();
 });

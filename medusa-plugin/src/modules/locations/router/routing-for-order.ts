@@ -6,5 +6,5 @@ import { viewerOf } from "./procedure";
 export const routingForOrder = accessProcedure("orderRouting")
   .input(orderRoutingSchema)
   .query(async ({ ctx, input }) => {
-    return await ctx.services.routing.routingForOrder(viewerOf(ctx), input.orderId);
+    return await ctx.services.locationsRouting.routingForOrder(viewerOf(ctx), input.orderId);
   });

@@ -3,6 +3,6 @@ import { orderProcedure } from "./procedure";
 
 /** Deletes an order while nothing of it has been shipped and no claim refers to it. */
 export const remove = orderProcedure.input(orderIdSchema).mutation(async ({ ctx, input }) => {
-  await ctx.services.orderEdits.delete(ctx.organisationId, input.orderId);
+  await ctx.services.ordersEdits.delete(ctx.organisationId, input.orderId);
   return { id: input.orderId };
 });

@@ -6,6 +6,6 @@ export const getAsSupport = accessProcedure("superviseOrders")
   .input(orderIdSchema)
   .query(async ({ ctx, input }) => {
     const order = await ctx.services.orders.get(null, input.orderId);
-    const history = await ctx.services.orderHistory.list(input.orderId);
+    const history = await ctx.services.ordersHistory.list(input.orderId);
     return { order, history };
   });

@@ -5,5 +5,5 @@ import { orderProcedure } from "./procedure";
 export const history = orderProcedure.input(orderIdSchema).query(async ({ ctx, input }) => {
   // Reading the order first answers NOT_FOUND for another organisation's order.
   await ctx.services.orders.get(ctx.organisationId, input.orderId);
-  return await ctx.services.orderHistory.list(input.orderId);
+  return await ctx.services.ordersHistory.list(input.orderId);
 });

@@ -3,7 +3,7 @@ import { orderProcedure } from "./procedure";
 
 /** A shipment (all or some items) with tracking; a shop order's fulfilment goes back to Shopify. */
 export const ship = orderProcedure.input(shipOrderSchema).mutation(async ({ ctx, input }) => {
-  const shipment = await ctx.services.shipping.ship(ctx.organisationId, ctx.customerId, input);
+  const shipment = await ctx.services.ordersShipping.ship(ctx.organisationId, ctx.customerId, input);
   return {
     id: shipment.id,
     orderId: shipment.order_id,

@@ -1,3 +1,4 @@
+import type { CreatePackagingInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { containsPattern, defineTable, query, queryOne, type Sql, sql, where } from "../../../lib/sql";
 
@@ -30,6 +31,13 @@ export type PackagingRecord = {
   productionMaxDays: number;
   customSize: boolean;
 };
+
+/**
+ * What support fills in for a catalogue packaging, column for column: a field added to the schema
+ * (createPackagingSchema) without its column in PackagingRecord does not compile here, instead of
+ * being dropped on insert while the audit entry records it.
+ */
+export type PackagingFields = { [K in keyof CreatePackagingInput]: PackagingRecord[K] };
 
 export type PackagingView = PackagingRecord & {
   /** The viewer's organisation's stock over all locations (support: everyone's). */

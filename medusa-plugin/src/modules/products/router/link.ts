@@ -6,4 +6,4 @@ import { viewerOf } from "./procedure";
 export const link = accessProcedure("linkProducts")
   .meta({ failureMessage: PRODUCT_MESSAGES.linkFailed })
   .input(linkShopProductSchema)
-  .mutation(async ({ ctx, input }) => await ctx.services.productLinks.link(viewerOf(ctx), input));
+  .mutation(async ({ ctx, input }) => await ctx.services.productsLinks.link(viewerOf(ctx), input));

@@ -5,4 +5,4 @@ import { viewerOf } from "./procedure";
 /** Linking tab: which shop variants sell the product's variants (the caller's shops; support: all). */
 export const links = accessProcedure("linkProducts")
   .input(productIdSchema)
-  .query(async ({ ctx, input }) => await ctx.services.productLinks.linksOfProduct(viewerOf(ctx), input.productId));
+  .query(async ({ ctx, input }) => await ctx.services.productsLinks.linksOfProduct(viewerOf(ctx), input.productId));

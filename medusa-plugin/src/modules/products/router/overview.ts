@@ -5,4 +5,4 @@ import { viewerOf } from "./procedure";
 /** Product overview: variants with stock and sales, links, open requests and their chats. */
 export const overview = accessProcedure("productOverview")
   .input(productIdSchema)
-  .query(async ({ ctx, input }) => await ctx.services.productCatalogue.overview(viewerOf(ctx), input.productId));
+  .query(async ({ ctx, input }) => await ctx.services.products.overview(viewerOf(ctx), input.productId));

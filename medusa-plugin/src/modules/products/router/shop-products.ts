@@ -7,5 +7,5 @@ export const shopProducts = accessProcedure("linkProducts")
   .input(shopProductSearchSchema)
   .query(
     async ({ ctx, input }) =>
-      await ctx.services.productLinks.searchShopProducts(viewerOf(ctx), input.shopId, input.search),
+      await ctx.services.productsLinks.searchShopProducts(viewerOf(ctx), input.shopId, input.search),
   );

@@ -7,6 +7,6 @@ export const unlink = accessProcedure("linkProducts")
   .meta({ failureMessage: PRODUCT_MESSAGES.linkFailed })
   .input(unlinkShopProductSchema)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.productLinks.unlink(viewerOf(ctx), input.linkId);
+    await ctx.services.productsLinks.unlink(viewerOf(ctx), input.linkId);
     return { ok: true as const };
   });

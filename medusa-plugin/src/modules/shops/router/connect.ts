@@ -6,6 +6,6 @@ export const connect = shopProcedure.input(shopConnectSchema).mutation(async ({ 
   const shops = ctx.services.shops;
   const shop = await shops.claim(ctx.organisationId, input.installToken);
   // Orders that arrived while the install waited for its organisation are imported now.
-  await ctx.services.shopifyWebhooks.resumeDeferred(shop.domain);
+  await ctx.services.shopsWebhooks.resumeDeferred(shop.domain);
   return shops.view(shop);
 });

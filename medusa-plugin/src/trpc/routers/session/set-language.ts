@@ -6,6 +6,6 @@ export const setLanguageInput = z.object({ language: z.enum(LANGUAGES) });
 
 /** Remembers the UI language on the account, so it follows the user and picks the language of mails. */
 export const setLanguage = authedProcedure.input(setLanguageInput).mutation(async ({ ctx, input }) => {
-  await ctx.services.customerSettings.update(ctx.customerId, input);
+  await ctx.services.accountsSettings.update(ctx.customerId, input);
   return { language: input.language };
 });

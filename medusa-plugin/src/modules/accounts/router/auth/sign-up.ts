@@ -6,5 +6,5 @@ import { publicProcedure } from "../../../../trpc/trpc";
  * through medusa-js. The answer is the same whether or not the email already has an account.
  */
 export const signUp = publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-  return await ctx.services.signUp.signUp(input, ctx.locale);
+  return await ctx.services.accounts.signUp(input, ctx.locale);
 });

@@ -3,5 +3,5 @@ import { publicProcedure } from "../../../../trpc/trpc";
 
 /** Onboarding's last step: account (and organisation) created, then the client signs in. */
 export const accept = publicProcedure.input(acceptInvitationSchema).mutation(async ({ ctx, input }) => {
-  return await ctx.services.invitations.accept(input);
+  return await ctx.services.membersInvitations.accept(input);
 });

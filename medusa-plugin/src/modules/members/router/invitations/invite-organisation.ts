@@ -6,5 +6,5 @@ import { inviterOf } from "./inviter";
 export const inviteOrganisation = accessProcedure("inviteOrganisation")
   .input(inviteOrganisationSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.inviteOrganisation(inviterOf(ctx), input);
+    return await ctx.services.membersInvitations.inviteOrganisation(inviterOf(ctx), input);
   });

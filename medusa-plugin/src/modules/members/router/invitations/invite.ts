@@ -6,5 +6,5 @@ import { inviterOf } from "./inviter";
 export const invite = accessProcedure("manageOrganisation")
   .input(inviteMemberSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.inviteMember(inviterOf(ctx), input);
+    return await ctx.services.membersInvitations.inviteMember(inviterOf(ctx), input);
   });

@@ -4,5 +4,5 @@ import { accessProcedure } from "../../../../trpc/trpc";
 export const resend = accessProcedure("manageOrganisation")
   .input(invitationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.resend({ organisationId: ctx.organisationId }, input.invitationId);
+    return await ctx.services.membersInvitations.resend({ organisationId: ctx.organisationId }, input.invitationId);
   });

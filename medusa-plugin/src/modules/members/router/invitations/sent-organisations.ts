@@ -10,17 +10,17 @@ const scopeOf = (ctx: { organisationId: string }) => ({
 });
 
 export const sentOrganisations = accessProcedure("inviteOrganisation").query(async ({ ctx }) => {
-  return await ctx.services.invitations.list(scopeOf(ctx));
+  return await ctx.services.membersInvitations.list(scopeOf(ctx));
 });
 
 export const resendOrganisation = accessProcedure("inviteOrganisation")
   .input(invitationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.resend(scopeOf(ctx), input.invitationId);
+    return await ctx.services.membersInvitations.resend(scopeOf(ctx), input.invitationId);
   });
 
 export const revokeOrganisation = accessProcedure("inviteOrganisation")
   .input(invitationIdSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.invitations.revoke(scopeOf(ctx), input.invitationId);
+    return await ctx.services.membersInvitations.revoke(scopeOf(ctx), input.invitationId);
   });

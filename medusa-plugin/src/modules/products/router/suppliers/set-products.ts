@@ -5,5 +5,5 @@ import { supportSuppliersProcedure } from "./procedure";
 export const setProducts = supportSuppliersProcedure
   .input(setSupplierProductsSchema)
   .mutation(async ({ ctx, input }) => {
-    return await ctx.services.suppliers.setProducts(input);
+    return await ctx.services.productsSuppliers.setProducts(input);
   });

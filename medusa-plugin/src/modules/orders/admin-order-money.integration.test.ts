@@ -13,9 +13,12 @@ import {
   http,
   ShopifyFakeClient,
   signIn,
+  sql,
   storedOrderId,
 } from "@platform/testing";
+import type { QueryRunner } from "typeorm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ShopOrderMoney1766750000000 } from "../../migrations/1766750000000-shop-order-money";
 
 const url = inject("backendUrl");
 const databaseUrl = inject("databaseUrl");
@@ -158,5 +161,52 @@ describe("a Shopify order in Medusa Admin", () => {
       return next.payment_status === "captured" ? next : null;
     });
     expect(paid.paid_total).toBe(cents(shopify.total_price));
+  });
+});
+
+describe("a Shopify order stored before", () => {
+  it("gets its payment, refund and rounding from the migration, once however often it runs", async () => {
+    const paid = await shopOrder(true);
+    const refunded = await shopOrder(false);
+    await fake.updateOrder(domain, refunded.shopify.id, { financial_status: "refunded" });
+    await eventually(async () => ((await adminOrder(refunded.orderId)).refunded_total > 0 ? true : null));
+    const expected = [await adminOrder(paid.orderId), await adminOrder(refunded.orderId)];
+    const ids = [paid.orderId, refunded.orderId];
+    // As these orders were stored before: no payment, no refund, no rounding line.
+    await sql(databaseUrl, "DELETE FROM refund WHERE order_id = ANY($1)", [ids]);
+    await sql(databaseUrl, "DELETE FROM payment WHERE order_id = ANY($1)", [ids]);
+    await sql(
+      databaseUrl,
+      "DELETE FROM line_item_tax_line WHERE code = 'rounding' AND item_id IN (SELECT id FROM line_item WHERE order_id = ANY($1))",
+      [ids],
+    );
+    await sql(
+      databaseUrl,
+      `DELETE FROM shipping_method_tax_line WHERE code = 'rounding'
+          AND shipping_method_id IN (SELECT id FROM shipping_method WHERE order_id = ANY($1))`,
+      [ids],
+    );
+    const before = await adminOrder(paid.orderId);
+    expect(before.paid_total).toBe(0);
+    expect(before.total).not.toBe(cents(paid.shopify.total_price));
+
+    const runner = { query: (text: string) => sql(databaseUrl, text) } as unknown as QueryRunner;
+    const migration = new ShopOrderMoney1766750000000();
+    await migration.up(runner);
+    await migration.up(runner);
+
+    const after = [await adminOrder(paid.orderId), await adminOrder(refunded.orderId)];
+    for (const [index, order] of after.entries()) {
+      const was = expected[index] as AdminOrder;
+      expect(order.total).toBe(was.total);
+      const totals = (o: AdminOrder) => [...o.items].sort((a, b) => a.id.localeCompare(b.id)).map((i) => i.total);
+      expect(totals(order)).toEqual(totals(was));
+      expect(order.paid_total).toBe(was.paid_total);
+      expect(order.refunded_total).toBe(was.refunded_total);
+      expect(order.payments).toHaveLength(1);
+    }
+    expect(after[0]?.total).toBe(cents(paid.shopify.total_price));
+    expect(after[1]?.refunds).toHaveLength(1);
+    expect(after[1]?.paid_total).toBe(after[1]?.refunded_total);
   });
 });

@@ -42,6 +42,40 @@ export function netUnitPrice(
   return Math.round((taxesIncluded ? gross - tax : gross) / quantity);
 }
 
+/** The code of the tax line that carries what rounding the net unit price to the cent moved. */
+export const ROUNDING_TAX_CODE = "rounding";
+
+/**
+ * A rate Medusa reads back exactly as computed here: six significant digits survive its `real`
+ * column unchanged, so the amount it yields is checked on the value Medusa will see.
+ */
+const storable = (rate: number) => Number(rate.toPrecision(6));
+
+/**
+ * The rate of a line item's "rounding" tax line, or null when none is needed: Medusa taxes a line
+ * as its unit price × quantity times each rate, rounded per tax line (its TaxCalculationStrategy),
+ * and the net unit price is rounded to the cent, so its line total can miss the shop's by a cent
+ * or two. This line takes up the rest, so Medusa's line total is what the shop charged for it.
+ */
+export function itemRoundingRate(net: number, ratesPercent: number[], charged: number): number | null {
+  if (net <= 0) return null;
+  const taxed = ratesPercent.reduce((sum, rate) => sum + Math.round((net * rate) / 100), 0);
+  const rest = charged - net - taxed;
+  if (rest === 0) return null;
+  const rate = storable((rest * 100) / net);
+  return Math.round((net * rate) / 100) === rest ? rate : null;
+}
+
+/** The same for a shipping method: Medusa rounds the sum of its tax lines once, not each. */
+export function shippingRoundingRate(net: number, ratesPercent: number[], charged: number): number | null {
+  if (net <= 0) return null;
+  const taxed = ratesPercent.reduce((sum, rate) => sum + (net * rate) / 100, 0);
+  const rest = charged - net;
+  if (Math.round(taxed) === rest) return null;
+  const rate = storable(((rest - taxed) * 100) / net);
+  return Math.round(taxed + (net * rate) / 100) === rest ? rate : null;
+}
+
 export function addressFields(address: IncomingAddress | null) {
   return {
     first_name: address?.firstName ?? null,

@@ -9,6 +9,7 @@ import { selectItemsSnapshot } from "./data-access/order-edits";
 import { addressFields, extensionFields, type IntakeResult, type OrderPatch } from "./order-fields";
 import type OrderRecordsService from "./order-records-service";
 import { recordOrderEvent } from "./record-order-event";
+import { syncShopPayment } from "./shop-payment";
 import { type WriteOrderDeps, writeOrder } from "./write-order";
 
 export type ReceiveShopOrderDeps = WriteOrderDeps & {
@@ -96,6 +97,7 @@ async function applyShopVersion(
     payment_status: next.payment as Order["payment_status"],
     canceled_at: incoming.cancelledAt ?? undefined,
   } as OrderPatch);
+  await syncShopPayment(repos, order, incoming);
   if (existing.redacted_at) {
     // After a redaction no personal data comes back in; statuses still follow Shopify.
     await repos.extension.update({ order_id: order.id }, { external_updated_at: incoming.updatedAt });

@@ -7,6 +7,7 @@ import type { OrderRoutingService } from "../locations";
 import { addressFields, extensionFields, type Match, NO_EMAIL } from "./order-fields";
 import type OrderRecordsService from "./order-records-service";
 import { recordOrderEvent } from "./record-order-event";
+import { syncShopPayment } from "./shop-payment";
 
 export type WriteOrderDeps = {
   records: Pick<OrderRecordsService, "repos" | "guestCustomer" | "writeItems">;
@@ -65,6 +66,8 @@ export async function writeOrder(
     placement.shippingOptionId,
     manual,
   );
+  // What the shop charged, as Medusa's payment (and refund) rows: Medusa Admin's "Total Paid".
+  if (!manual) await syncShopPayment(repos, order, incoming);
   await repos.extension.insert({
     order_id: order.id,
     organisation_id: shop.organisation_id as string,

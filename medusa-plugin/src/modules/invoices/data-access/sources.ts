@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { query, queryOne, type Sql, sql } from "../../../lib/sql";
+import { query, queryOne, raw, type Sql, sql } from "../../../lib/sql";
 
 // What the invoice run reads and marks in the other domains' tables (orders, stock orders,
 // packaging orders, bookings, retours): each such record carries the invoice it is on. Read and
@@ -40,6 +40,9 @@ export async function pendingOrders(
 /** What the shop charged for a whole line (kept at intake): `chargedLine` in lib/shopify/orders.ts. */
 export type Charged = { quantity?: unknown; net?: unknown; tax?: unknown };
 
+/** A tax line that is a rate of tax, not the rounding rest of a shop line (orders' `ROUNDING_TAX_CODE`). */
+const NOT_ROUNDING = raw("t.code IS DISTINCT FROM 'rounding'");
+
 /** The orders' items with their summed tax rate. */
 export async function orderItems(
   manager: EntityManager,
@@ -59,7 +62,7 @@ export async function orderItems(
   return await query(
     manager,
     sql`SELECT i.order_id AS "orderId", i.title, i.description AS variant, i.quantity, i.unit_price AS "unitPrice",
-               (SELECT sum(t.rate) FROM line_item_tax_line t WHERE t.item_id = i.id) AS rate,
+               (SELECT sum(t.rate) FROM line_item_tax_line t WHERE t.item_id = i.id AND ${NOT_ROUNDING}) AS rate,
                i.metadata->'charged' AS charged
           FROM line_item i WHERE i.order_id = ANY(${orderIds}) ORDER BY i.created_at, i.id`,
   );
@@ -72,7 +75,7 @@ export async function orderShipping(
   return await query(
     manager,
     sql`SELECT s.order_id AS "orderId", s.price,
-               (SELECT sum(t.rate) FROM shipping_method_tax_line t WHERE t.shipping_method_id = s.id) AS rate,
+               (SELECT sum(t.rate) FROM shipping_method_tax_line t WHERE t.shipping_method_id = s.id AND ${NOT_ROUNDING}) AS rate,
                s.data->'charged' AS charged
           FROM shipping_method s WHERE s.order_id = ANY(${orderIds}) ORDER BY s.id`,
   );

@@ -149,6 +149,9 @@ export async function deleteOrderRows(
     sql`DELETE FROM shipping_method_tax_line WHERE shipping_method_id IN (SELECT id FROM shipping_method WHERE order_id = ${orderId})`,
   );
   await query(manager, sql`DELETE FROM shipping_method WHERE order_id = ${orderId}`);
+  // A shop order's payment as Medusa records it (shop-payment.ts).
+  await query(manager, sql`DELETE FROM refund WHERE order_id = ${orderId}`);
+  await query(manager, sql`DELETE FROM payment WHERE order_id = ${orderId}`);
   // order_extension, order_event, claims and shipments go with the order (ON DELETE CASCADE).
   await query(manager, sql`DELETE FROM "order" WHERE id = ${orderId}`);
   await query(manager, sql`DELETE FROM address WHERE id = ANY(${addressIds.filter(Boolean)})`);

@@ -4,6 +4,8 @@ import type {
   LineItem,
   LineItemTaxLine,
   Order,
+  Payment,
+  Refund,
   ShippingMethod,
   ShippingMethodTaxLine,
 } from "@medusajs/medusa";
@@ -19,6 +21,8 @@ export type OrderRepositories = {
   customerRepository: Repository<Customer>;
   shippingMethodRepository: Repository<ShippingMethod>;
   shippingMethodTaxLineRepository: Repository<ShippingMethodTaxLine>;
+  paymentRepository: Repository<Payment>;
+  refundRepository: Repository<Refund>;
 };
 
 /** Medusa's order tables (written through Medusa's own repositories, so Medusa reads them as its own) and our extension, in one manager. */
@@ -31,6 +35,8 @@ export function orderRepos(manager: EntityManager, d: OrderRepositories) {
     customer: manager.withRepository(d.customerRepository),
     shipping: manager.withRepository(d.shippingMethodRepository),
     shippingTax: manager.withRepository(d.shippingMethodTaxLineRepository),
+    payment: manager.withRepository(d.paymentRepository),
+    refund: manager.withRepository(d.refundRepository),
     extension: manager.getRepository(OrderExtension),
   };
 }

@@ -124,6 +124,19 @@ export const INVARIANTS: readonly Invariant[] = [
             JOIN invoice inv ON inv.id = b.invoice_id
            WHERE e.external_order_id IS NOT NULL AND b.billed <> e.total`,
   },
+  {
+    id: "shop_order_paid_as_charged",
+    rule: "A paid shop order's payments less its refunds in Medusa are what the shop kept: its total, or nothing once refunded.",
+    sql: `SELECT coalesce(e.external_order_name, o.display_id::text) AS ref, o.payment_status, e.total,
+                 coalesce(p.paid, 0) - coalesce(r.refunded, 0) AS kept
+            FROM order_extension e JOIN "order" o ON o.id = e.order_id
+            LEFT JOIN (SELECT order_id, sum(amount) AS paid FROM payment GROUP BY order_id) p ON p.order_id = o.id
+            LEFT JOIN (SELECT order_id, sum(amount) AS refunded FROM refund GROUP BY order_id) r ON r.order_id = o.id
+           WHERE e.external_order_id IS NOT NULL
+             AND o.payment_status IN ('captured', 'partially_refunded', 'refunded')
+             AND coalesce(p.paid, 0) - coalesce(r.refunded, 0)
+                 <> CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE e.total END`,
+  },
   // ── Packaging ────────────────────────────────────────────────────────────────────────────
   {
     id: "packaging_stock_equals_changes",

@@ -5,4 +5,11 @@ export { MAX_ATTEMPTS } from "./list-failed-deliveries";
 export { CLAIM_TTL_MS } from "./record-install";
 export { default as ShopService } from "./shop-service";
 export { default as ShopifyWebhookService, WEBHOOK_RECEIVED_EVENT, WEBHOOK_TOPICS } from "./shopify-webhook-service";
-export type { AcceptedWebhook, FailedDelivery, InstalledSession, ShopTokens, ShopView } from "./types";
+export type {
+  AcceptedWebhook,
+  FailedDelivery,
+  InstalledSession,
+  ShopTokens,
+  ShopView,
+  ShopWithoutOrdersAccess,
+} from "./types";

@@ -99,6 +99,8 @@ test("a shop that grants too few scopes shows the missing-scopes notice with a w
 test("a shop Shopify has not approved for protected customer data: the merchant is told at connect, support sees it listed", async ({
   page,
 }) => {
+  // Two sign-ins and an install: on a crowded machine more than one default test time.
+  test.slow();
   const account = await freshSignUp("shops-pcd", { approved: true });
   const shop = uniqueShop("e2e-unapproved");
   // Shopify has not approved the app (level 1): it refuses the orders/* subscriptions and order reads.
@@ -109,6 +111,7 @@ test("a shop Shopify has not approved for protected customer data: the merchant 
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Connect ${shop}` })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Connect shop" }).click();
 
   // At once, not after the first reconciliation: what is missing and what to request.
@@ -121,13 +124,21 @@ test("a shop Shopify has not approved for protected customer data: the merchant 
   await page.getByLabel("Language").first().selectOption("de");
   await expect(notice).toContainText("Shopify gibt die Bestellungen dieser Shops noch nicht frei");
   await expect(notice).toContainText("Zugriff auf geschützte Kundendaten");
+  // The browser keeps the language: back to English for support's sign-in.
+  await page.getByLabel("Sprache").first().selectOption("en");
+  await expect(notice).toContainText("Shopify does not share these shops' orders yet");
   await signOut(page);
 
   await signedIn(page, "support@demo.local");
   const listed = page.getByTestId("shops-without-orders-access");
-  await expect(listed.getByRole("heading")).toHaveText("Shops whose orders Shopify does not share yet");
+  // The support dashboard loads many sections at once: on a crowded machine it takes its time.
+  await expect(listed.getByRole("heading")).toHaveText("Shops whose orders Shopify does not share yet", {
+    timeout: 30_000,
+  });
   await expect(listed).toContainText("Protected customer data access");
-  await expect(listed.getByRole("row").filter({ hasText: shop })).toContainText(account.organisationName);
+  await expect(listed.getByRole("row").filter({ hasText: shop })).toContainText(account.organisationName, {
+    timeout: 30_000,
+  });
   await page.getByLabel("Language").first().selectOption("de");
   await expect(listed.getByRole("heading")).toHaveText("Shops, deren Bestellungen Shopify noch nicht freigibt");
   await expect(listed.getByRole("row").filter({ hasText: shop })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ShopifyFakeClient } from "@platform/testing";
-import { freshSignUp } from "../support/flows";
+import { freshSignUp, signedIn, signOut } from "../support/flows";
 import { expect, type Page, test } from "../support/test";
 
 // The Shopify library refuses OAuth to bots, and headless Chromium says "HeadlessChrome": browse as a merchant's browser.
@@ -94,4 +94,55 @@ test("a shop that grants too few scopes shows the missing-scopes notice with a w
 
   await page.getByLabel("Language").selectOption("de");
   await expect(page.getByRole("alert")).toContainText("Erforderliche Berechtigungen fehlen.");
+});
+
+test("a shop Shopify has not approved for protected customer data: the merchant is told at connect, support sees it listed", async ({
+  page,
+}) => {
+  // Two sign-ins and an install: on a crowded machine more than one default test time.
+  test.slow();
+  const account = await freshSignUp("shops-pcd", { approved: true });
+  const shop = uniqueShop("e2e-unapproved");
+  // Shopify has not approved the app (level 1): it refuses the orders/* subscriptions and order reads.
+  await shopify().ensureShop(shop);
+  await shopify().protectedCustomerData(shop, false, false);
+  await installFromShopify(page, shop);
+  await expect(page).toHaveURL(/\/shopify-login\?shop=.*&install=/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Connect ${shop}` })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Connect shop" }).click();
+
+  // At once, not after the first reconciliation: what is missing and what to request.
+  await expect(page).toHaveURL(/\/a\/shops$/);
+  const notice = page.getByTestId("orders-access-notice");
+  await expect(notice).toContainText("Shopify does not share these shops' orders yet");
+  await expect(notice).toContainText("Partner Dashboard");
+  await expect(notice).toContainText("level 2 with the fields name, email, phone and address");
+  await expect(notice).toContainText(shop.replace(".myshopify.com", ""));
+  await page.getByLabel("Language").first().selectOption("de");
+  await expect(notice).toContainText("Shopify gibt die Bestellungen dieser Shops noch nicht frei");
+  await expect(notice).toContainText("Zugriff auf geschützte Kundendaten");
+  // The browser keeps the language: back to English for support's sign-in.
+  await page.getByLabel("Sprache").first().selectOption("en");
+  await expect(notice).toContainText("Shopify does not share these shops' orders yet");
+  await signOut(page);
+
+  await signedIn(page, "support@demo.local");
+  const listed = page.getByTestId("shops-without-orders-access");
+  // The support dashboard loads many sections at once: on a crowded machine it takes its time.
+  await expect(listed.getByRole("heading")).toHaveText("Shops whose orders Shopify does not share yet", {
+    timeout: 30_000,
+  });
+  await expect(listed).toContainText("Protected customer data access");
+  await expect(listed.getByRole("row").filter({ hasText: shop })).toContainText(account.organisationName, {
+    timeout: 30_000,
+  });
+  await page.getByLabel("Language").first().selectOption("de");
+  await expect(listed.getByRole("heading")).toHaveText("Shops, deren Bestellungen Shopify noch nicht freigibt");
+  await expect(listed.getByRole("row").filter({ hasText: shop })).toBeVisible();
+  // Support's language back as it was, for the specs after this one.
+  await page.getByLabel("Sprache").first().selectOption("en");
+  await expect(listed.getByRole("heading")).toHaveText("Shops whose orders Shopify does not share yet");
 });

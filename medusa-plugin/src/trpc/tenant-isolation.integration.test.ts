@@ -747,6 +747,11 @@ const CASES: Record<string, Case> = {
     await expectRejected(call(fx.b.token, "shops.failedDeliveries"), ["FORBIDDEN"]);
     await expectRejected(call(fx.agencyToken, "shops.failedDeliveries"), ["FORBIDDEN"]);
   },
+  "shops.withoutOrdersAccess": async () => {
+    // Support only: which shops of every organisation lack Shopify's approval, never for a merchant or an agency.
+    await expectRejected(call(fx.b.token, "shops.withoutOrdersAccess"), ["FORBIDDEN"]);
+    await expectRejected(call(fx.agencyToken, "shops.withoutOrdersAccess"), ["FORBIDDEN"]);
+  },
   "packaging.list": () => asOtherMember("packaging.list", { kind: "custom" }),
   "packaging.get": () => asOtherMember("packaging.get", { packagingId: fx.a.customPackagingId }),
   "packaging.create": async () => {

@@ -80,6 +80,7 @@ export async function playDemoOrders(
     });
     if (!response.ok) throw new Error(`the fake Shopify refused ${url} (${response.status})`);
   };
+  const edited: Array<{ orderId: string; units: number }> = [];
   for (const { demo, shopifyId, orderId } of orders) {
     const shopSide = demo.after ? SHOP_SIDE[demo.after] : undefined;
     if (demo.after === "cancel") await post(`${fake}/${shopifyId}/cancel`, {});
@@ -87,6 +88,7 @@ export async function playDemoOrders(
     if (demo.after === "ship" || demo.after === "ship-part" || demo.after === "ship-return-part") {
       await shipDemoOrder(container, shop, orderId, demo.after);
     }
+    if (demo.after === "shop-edit") edited.push(await editInShop(manager, post, `${fake}/${shopifyId}/edit`, orderId));
     if (demo.after === "needs-action") await markNeedsAction(container, shop.organisationId, orderId);
     if (demo.claim) await fileClaim(container, shop, orderId, demo.claim);
   }
@@ -106,6 +108,39 @@ export async function playDemoOrders(
     120_000,
     "the demo shop's own order changes",
   );
+  await waitFor(
+    async () => {
+      for (const e of edited) {
+        const [row] = await manager.query(`SELECT sum(quantity)::int AS units FROM line_item WHERE order_id = $1`, [
+          e.orderId,
+        ]);
+        if (row?.units !== e.units) return false;
+      }
+      return true;
+    },
+    120_000,
+    "the demo shop's order edit",
+  );
+}
+
+/**
+ * An order edit committed in Shopify after the order arrived: its largest line down to one unit
+ * (the fake sends orders/edited, then orders/updated). Answers the units the order then holds.
+ */
+async function editInShop(
+  manager: EntityManager,
+  post: (url: string, body: object) => Promise<void>,
+  url: string,
+  orderId: string,
+): Promise<{ orderId: string; units: number }> {
+  const lines: Array<{ shopify_id: string; quantity: number }> = await manager.query(
+    `SELECT metadata->>'shopify_line_item_id' AS shopify_id, quantity FROM line_item WHERE order_id = $1 ORDER BY quantity DESC, id`,
+    [orderId],
+  );
+  const [first, ...rest] = lines;
+  if (!first) return { orderId, units: 0 };
+  await post(url, { edit: { lines: [{ id: first.shopify_id, quantity: 1 }] } });
+  return { orderId, units: 1 + rest.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
 async function shipDemoOrder(

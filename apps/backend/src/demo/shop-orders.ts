@@ -62,8 +62,10 @@ export const PLACES = {
 
 /**
  * What happens to a demo order after intake: shipped whole or in part by the merchant (with
- * tracking); in the shop: cancelled, fulfilled whole or in part, restocked; "needs-action" (no
- * flow sets it, see markNeedsAction); "ship-return-part" ships and records a retour of one unit.
+ * tracking); in the shop: cancelled, fulfilled whole or in part, restocked, or its items edited
+ * ("shop-edit": the first line down to one unit, orders/edited then orders/updated, so its history
+ * shows the change); "needs-action" (no flow sets it, see markNeedsAction); "ship-return-part"
+ * ships and records a retour of one unit.
  */
 export type DemoAfter =
   | "ship"
@@ -73,6 +75,7 @@ export type DemoAfter =
   | "shop-fulfil"
   | "shop-fulfil-part"
   | "shop-restock"
+  | "shop-edit"
   | "needs-action";
 
 export type DemoOrder = {
@@ -83,6 +86,11 @@ export type DemoOrder = {
   firstName: string;
   lastName: string;
   after?: DemoAfter;
+  /**
+   * Its fulfilment order is on hold in Shopify for this reason (Shopify's FulfillmentHoldReason):
+   * once shipped, the shipment waits there ("On hold in Shopify: awaiting payment").
+   */
+  hold?: "AWAITING_PAYMENT";
   /** A claim the merchant filed about it (left pending). */
   claim?: "refund" | "exchange" | "lost" | "other";
 };
@@ -288,6 +296,27 @@ export const DEMO_SHOP_ORDERS: DemoOrder[] = [
     firstName: "Jan",
     lastName: "Berger",
     after: "needs-action",
+  },
+  // Shopify's side of an order: one shipped while its fulfilment order is on hold in Shopify
+  // (awaiting payment), so the shipment waits there; one the shop edited after it arrived.
+  {
+    daysAgo: 1,
+    lines: [line("MUG-WHT", 2)],
+    place: "munich",
+    financialStatus: "pending",
+    firstName: "Paula",
+    lastName: "Seidel",
+    after: "ship",
+    hold: "AWAITING_PAYMENT",
+  },
+  {
+    daysAgo: 4,
+    lines: [line("BCB-L", 3), line("MUG-BLK", 1)],
+    place: "hamburg",
+    financialStatus: "paid",
+    firstName: "Karin",
+    lastName: "Sommer",
+    after: "shop-edit",
   },
 ];
 

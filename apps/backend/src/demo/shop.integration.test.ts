@@ -1,7 +1,15 @@
 // `npm start` as a newcomer runs it: no Shopify credentials, so the local fake Shopify starts in
 // the process, and the demo customer's shop is connected with a month of orders on the first
 // start — and only then (a restart sends none again). Its own backend and database.
-import { DEMO_PASSWORD, freePort, signIn, startBackend, startDatabase, trpcClient } from "@platform/testing";
+import {
+  DEMO_PASSWORD,
+  eventually,
+  freePort,
+  signIn,
+  startBackend,
+  startDatabase,
+  trpcClient,
+} from "@platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_ORDERS } from "./shop-orders";
 
@@ -53,6 +61,19 @@ describe("the demo shop on the first start", () => {
       // A month of them, for the dashboards' charts.
       const days = orders.map((o) => (Date.now() - new Date(o.createdAt).getTime()) / 86_400_000);
       expect(Math.max(...days)).toBeGreaterThan(28);
+
+      // Shopify's side: a shipment waiting on a fulfilment order on hold in Shopify (awaiting
+      // payment), and an order the shop edited after it arrived, its history saying so.
+      const held = orders.find((o) => o.customerName === "Paula Seidel");
+      expect(held).toBeDefined();
+      const waiting = await eventually(async () => {
+        const detail = await client.orders.get.query({ orderId: held?.id as string });
+        return detail.shipments.find((s) => s.pushWaiting) ?? null;
+      }, 60_000);
+      expect(waiting.pushWaiting).toEqual({ kind: "on_hold", detail: "AWAITING_PAYMENT" });
+      const edited = orders.find((o) => o.customerName === "Karin Sommer");
+      const history = await client.orders.history.query({ orderId: edited?.id as string });
+      expect(history.find((e) => e.type === "items_edited")).toMatchObject({ actor: { kind: "shop" } });
 
       await backend.stop();
       backend = await startAsNpmStart();

@@ -128,6 +128,14 @@ export async function connectDemoShop(
           taxRate: demo.place === "vienna" ? 0.2 : demo.place === "lyon" ? 0.2 : 0.19,
           financialStatus: demo.financialStatus,
           createdAt: new Date(Date.now() - demo.daysAgo * DAY - 3 * 60 * 60 * 1000).toISOString(),
+          // One fulfilment order holding every line, on hold in Shopify.
+          ...(demo.hold
+            ? {
+                fulfillmentOrders: [
+                  { hold: { reason: demo.hold }, lines: demo.lines.map((l, i) => ({ line: i, quantity: l.quantity })) },
+                ],
+              }
+            : {}),
         },
       }),
     });

@@ -8,4 +8,11 @@ export { default as ShopService } from "./shop-service";
 export { default as ShopifyClientService, ShopNeedsReauthError } from "./shopify-client-service";
 export { default as ShopifySyncService, syncSettings } from "./shopify-sync-service";
 export { default as ShopifyWebhookService, WEBHOOK_RECEIVED_EVENT, WEBHOOK_TOPICS } from "./shopify-webhook-service";
-export type { AcceptedWebhook, FailedDelivery, InstalledSession, ShopTokens, ShopView } from "./types";
+export type {
+  AcceptedWebhook,
+  FailedDelivery,
+  InstalledSession,
+  ShopTokens,
+  ShopView,
+  ShopWithoutOrdersAccess,
+} from "./types";

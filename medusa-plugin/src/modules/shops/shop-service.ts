@@ -12,6 +12,7 @@ import {
   findOwnedShop,
   findShop,
   findShopByDomain,
+  ordersAccessDeniedRows,
   type ShopViewRecord,
   shopsSyncedBefore,
   updateShop,
@@ -19,7 +20,7 @@ import {
 import { listShops, shopView } from "./list-shops";
 import { newClaimToken, recordInstall } from "./record-install";
 import { readShopTokens, tokenColumns } from "./shop-tokens";
-import type { InstalledSession, RefreshedSession, ShopTokens, ShopView } from "./types";
+import type { InstalledSession, RefreshedSession, ShopTokens, ShopView, ShopWithoutOrdersAccess } from "./types";
 
 type InjectedDependencies = { manager: EntityManager };
 
@@ -109,9 +110,24 @@ export default class ShopService extends PlatformService {
     await updateShop(this.activeManager_, shopId, { last_synced_at: at, orders_access_denied_at: null });
   }
 
-  /** Shopify refused the app the shop's orders: kept until they can be read again (setLastSynced). */
-  async setOrdersAccessDenied(shopId: string, at: Date): Promise<void> {
+  /** Shopify refused the app the shop's orders (null: it reads them): kept until they can be read again (setLastSynced). */
+  async setOrdersAccessDenied(shopId: string, at: Date | null): Promise<void> {
     await updateShop(this.activeManager_, shopId, { orders_access_denied_at: at });
+  }
+
+  /** Support: the installed shops whose orders Shopify refuses the app, longest waiting first. */
+  async withoutOrdersAccess(limit = 100): Promise<{ items: ShopWithoutOrdersAccess[] }> {
+    const rows = await ordersAccessDeniedRows(this.activeManager_, limit);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        domain: r.domain,
+        status: r.status,
+        organisationName: r.organisation_name,
+        since: r.orders_access_denied_at,
+      })),
+    };
   }
 
   /** app/uninstalled: Shopify revoked the token; the shop stays with its orders, disconnected. */

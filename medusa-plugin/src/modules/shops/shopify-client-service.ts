@@ -11,7 +11,7 @@ import {
   planFulfilment,
   type ShopifyFulfillmentOrder,
 } from "../../lib/shopify/fulfilment-plan";
-import { runGraphql } from "../../lib/shopify/graphql";
+import { ordersAccessDenied, runGraphql } from "../../lib/shopify/graphql";
 import {
   fromGraphqlOrder,
   type IncomingOrder,
@@ -53,6 +53,21 @@ export default class ShopifyClientService extends PlatformService {
       "query AccessScopes { currentAppInstallation { accessScopes { handle } } }",
     );
     return data?.currentAppInstallation.accessScopes.map((scope) => scope.handle) ?? [];
+  }
+
+  /**
+   * Whether Shopify lets the app read the shop's orders (protected customer data, level 1), asked
+   * with a fresh token at install: without it Shopify refuses the orders/* subscriptions too, so the
+   * merchant is told at once instead of after the first reconciliation. Other failures are thrown.
+   */
+  async ordersReadable(shopDomain: string, accessToken: string): Promise<boolean> {
+    try {
+      await runGraphql(shopDomain, accessToken, "query OrdersAccess { orders(first: 1) { nodes { id } } }");
+      return true;
+    } catch (error) {
+      if (ordersAccessDenied(error)) return false;
+      throw error;
+    }
   }
 
   /** Runs a GraphQL operation for the shop; refreshes the token once when Shopify rejects it. */

@@ -50,6 +50,16 @@ export type AcceptedWebhook = {
 };
 
 /** A delivery that could not be processed, as support sees it. */
+/** Support's list: a shop whose orders Shopify does not share with the app yet. */
+export type ShopWithoutOrdersAccess = {
+  id: string;
+  name: string;
+  domain: string;
+  status: string;
+  organisationName: string | null;
+  since: Date;
+};
+
 export type FailedDelivery = {
   id: string;
   shopDomain: string;

@@ -67,6 +67,7 @@ export const SAMPLES: Record<string, Sample> = {
   "settings.personal": { as: "customer" },
   "shops.list": { as: "merchant" },
   "shops.failedDeliveries": { as: "support" },
+  "shops.withoutOrdersAccess": { as: "support" },
   "orders.list": { as: "merchant", input: () => ({}) },
   "orders.get": { as: "merchant", input: (fx) => ({ orderId: fx.orderId }) },
   "orders.history": { as: "merchant", input: (fx) => ({ orderId: fx.orderId }) },

@@ -9,6 +9,7 @@ import { FailedDeliveries } from "./failed-deliveries";
 import { KpiCard, KpiGrid } from "./kpi-card";
 import { SelfCheckFindings } from "./self-check-findings";
 import { ShopDrifts } from "./shop-drifts";
+import { ShopsWithoutOrdersAccess } from "./shops-without-orders-access";
 import { StripeReconciliation } from "./stripe-reconciliation";
 
 const OUTCOMES = ["delivered", "retried", "failed"] as const;
@@ -84,6 +85,9 @@ export function SupportDashboard() {
           ]),
         }}
       />
+      <div id="shops-without-orders-access">
+        <ShopsWithoutOrdersAccess />
+      </div>
       <div id="failed-deliveries">
         <FailedDeliveries />
       </div>

@@ -12,8 +12,9 @@ function loginUrl(params: Record<string, string>): string {
  * Shopify's OAuth redirect: the library checks HMAC, timestamp, shop and state, and exchanges the
  * code for an (expiring) offline token. The granted scopes are compared with the required ones;
  * when they fall short nothing is stored and /shopify-login says "Missing required scopes.".
- * Otherwise the shop is recorded (a re-install updates its token) and the merchant continues at
- * /shopify-login, where the signed-in organisation claims it.
+ * Otherwise the shop is recorded (a re-install updates its token), whether Shopify lets the app
+ * read its orders is recorded, and the merchant continues at /shopify-login, where the signed-in
+ * organisation claims it.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   if (!shopifyConfig.isConfigured()) {
@@ -48,7 +49,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
     res.redirect(302, loginUrl({ error: "missing_scopes", shop }));
     return;
   }
-  const { claimToken } = await req.scope.resolve<ShopService>("shopService").recordInstall({
+  const shops = req.scope.resolve<ShopService>("shopService");
+  const { shop: installed, claimToken } = await shops.recordInstall({
     shop,
     accessToken: session.accessToken as string,
     scope: granted.join(","),
@@ -56,5 +58,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
     refreshToken: session.refreshToken,
     refreshTokenExpires: session.refreshTokenExpires,
   });
+  // Protected customer data: is the app approved to read this shop's orders? Said at once on the
+  // Shops screen (and to support); reconciliation clears it once Shopify approves. A failed probe
+  // leaves it to reconciliation: the install itself never fails on it.
+  await req.scope
+    .resolve<ShopifyClientService>("shopifyClientService")
+    .ordersReadable(shop, session.accessToken as string)
+    .then((readable) => shops.setOrdersAccessDenied(installed.id, readable ? null : new Date()))
+    .catch((error: unknown) =>
+      console.warn(`[shopify] ${shop}: order access not checked at install: ${String(error)}`),
+    );
   res.redirect(302, loginUrl({ shop, install: claimToken }));
 }

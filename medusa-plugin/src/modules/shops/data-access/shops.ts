@@ -119,3 +119,23 @@ export async function shopsSyncedBefore(manager: EntityManager, before: Date): P
     .andWhere("(s.last_synced_at IS NULL OR s.last_synced_at < :before)", { before })
     .getMany();
 }
+
+export type OrdersAccessDeniedRow = {
+  id: string;
+  name: string;
+  domain: string;
+  status: string;
+  organisation_name: string | null;
+  orders_access_denied_at: Date;
+};
+
+/** Support: installed shops whose orders Shopify refuses the app (protected customer data), longest first. */
+export async function ordersAccessDeniedRows(manager: EntityManager, limit: number): Promise<OrdersAccessDeniedRow[]> {
+  return await query<OrdersAccessDeniedRow>(
+    manager,
+    sql`SELECT s.id, s.name, s.domain, s.status, o.name AS organisation_name, s.orders_access_denied_at
+          FROM shop s LEFT JOIN organisation o ON o.id = s.organisation_id
+         WHERE s.orders_access_denied_at IS NOT NULL AND s.status <> 'disconnected'
+         ORDER BY s.orders_access_denied_at LIMIT ${limit}`,
+  );
+}

@@ -177,6 +177,11 @@ try {
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
     let current;
+    // Medusa Admin is at times left on its spinner (docs/benchmarks.md): a failure names what was still in flight.
+    const inFlight = new Set();
+    page.on("request", (request) => inFlight.add(request));
+    page.on("requestfailed", (request) => inFlight.delete(request));
+    page.on("requestfinished", (request) => inFlight.delete(request));
     page.on("requestfinished", async (request) => {
       const at = new URL(request.url());
       // Medusa Admin's own files on the cold first load: the bytes sent and what they are unpacked.
@@ -218,11 +223,16 @@ try {
       } catch (error) {
         const shot = path.join(os.tmpdir(), "bench-admin-failure.png");
         await page.screenshot({ path: shot }).catch(() => {});
-        throw new Error(`${result.name}: its data was not shown (screenshot: ${shot}; at ${page.url()})`, {
-          cause: error,
-        });
+        const waiting = [...inFlight].map((request) => `${request.method()} ${request.url()}`).join(", ");
+        throw new Error(
+          `${result.name}: its data was not shown (screenshot: ${shot}; at ${page.url()}; in flight: ${waiting || "nothing"})`,
+          {
+            cause: error,
+          },
+        );
       }
       await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(100);
       current = undefined;
     }
     await context.close();

@@ -103,6 +103,8 @@ export const config: MiddlewaresConfig = {
       bodyParser: false,
       middlewares: [rawBody(REQUEST_LIMITS.webhookMaxBodyBytes)],
     },
+    // The REST API reads its JSON itself (a malformed body is its 400 problem, the raw bytes key idempotency).
+    { matcher: "/api/v1*", method: "POST", bodyParser: false, middlewares: [rawBody(64 * 1024)] },
     // Uploads read their multipart body themselves, with size limits per file.
     { matcher: "/store/uploads", method: "POST", bodyParser: false },
     {

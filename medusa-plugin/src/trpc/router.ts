@@ -1,4 +1,5 @@
 import { authRouter, settingsRouter } from "../modules/accounts/router";
+import { apiKeysRouter } from "../modules/api-keys/router";
 import { auditRouter } from "../modules/audit/router";
 import { bookingsRouter } from "../modules/bookings";
 import { chatsRouter } from "../modules/chats/router";
@@ -48,6 +49,7 @@ export const appRouter = router({
   audit: auditRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@
 // A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
+import type { ApiKeyService } from "../modules/api-keys";
 import type { ShopifyWebhookService, ShopService } from "../modules/shops";
 import type { StockOrderService } from "../modules/stock-orders";
 import type { StockOverviewService } from "../modules/stocks";
@@ -37,6 +38,7 @@ export type ServiceContainer = { resolve<T = unknown>(name: string): T };
 
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
 const REGISTERED: { [K in keyof Services]: string } = {
+  apiKeys: "apiKeyService",
   audit: "auditService",
   cardPayments: "cardPaymentService",
   chats: "chatService",
@@ -72,6 +74,8 @@ const REGISTERED: { [K in keyof Services]: string } = {
 };
 
 export type Services = {
+  /** An organisation's REST API keys (modules/api-keys). */
+  apiKeys: ApiKeyService;
   /** Reading the audit log (modules/audit/record-audit.ts writes it). */
   audit: AuditService;
   /** Card payment of invoices through Stripe. */

@@ -15,6 +15,7 @@ import {
   trpcClient,
   uniqueShopDomain,
 } from "@platform/testing";
+import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -25,6 +26,26 @@ let merchant: Awaited<ReturnType<typeof activeMerchant>>;
 let other: Awaited<ReturnType<typeof activeMerchant>>;
 let domain: string;
 const client = (token: string) => trpcClient(url, { token });
+
+type Media = { schema: object };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, Media> }> }>>;
+  components: object;
+};
+let document: OpenApi;
+const ajv = new Ajv2020({ strict: false });
+
+/** Every answer of the API, held to the OpenAPI document the API serves: its status, media type and body. */
+function expectDocumented(method: string, path: string, status: number, contentType: string, body: unknown) {
+  const template = (path.split("?")[0] as string).replace(/^\/api\/v1\/orders\/[^/]+/, "/api/v1/orders/{id}");
+  const response = document.paths[template]?.[method.toLowerCase()]?.responses[String(status)];
+  expect(response, `${method} ${template} ${status} is not in the document`).toBeDefined();
+  const [type, media] = Object.entries(response?.content ?? {})[0] as [string, Media];
+  expect(contentType).toContain(type);
+  const validate = ajv.compile({ ...media.schema, components: document.components });
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+}
 
 async function newOrder(): Promise<{ id: string; number: string }> {
   const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
@@ -56,7 +77,9 @@ async function api(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Problem };
+  const body = (await response.json()) as Problem;
+  expectDocumented(init.method ?? "GET", path, response.status, response.headers.get("content-type") ?? "", body);
+  return { status: response.status, headers: response.headers, body };
 }
 
 async function newKey(token: string, scopes: Array<"orders:read" | "orders:write">, name = "ERP") {
@@ -64,6 +87,7 @@ async function newKey(token: string, scopes: Array<"orders:read" | "orders:write
 }
 
 beforeAll(async () => {
+  document = (await (await fetch(`${url}/api/v1/openapi.json`)).json()) as OpenApi;
   const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, `Keys A ${randomUUID().slice(0, 6)}`);
   other = await activeMerchant(url, supportToken, `Keys B ${randomUUID().slice(0, 6)}`);
@@ -113,6 +137,15 @@ describe("managing keys", () => {
 });
 
 describe("the REST API", () => {
+  it("serves its OpenAPI 3.1 document, with every route", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/v1/orders",
+      "/api/v1/orders/{id}",
+      "/api/v1/orders/{id}/cancel",
+    ]);
+  });
+
   it("lists and reads the key's organisation's orders, with the app's filters and a cursor", async () => {
     const first = await newOrder();
     const second = await newOrder();
@@ -206,5 +239,14 @@ describe("the REST API", () => {
     expect(entries[0]?.after).toEqual({ method: "GET", path: "/api/v1/orders", status: "200" });
     const listed = (await client(merchant.token).apiKeys.list.query()).find((k) => k.id === created.apiKey.id);
     expect(listed?.lastUsedAt).not.toBeNull();
+  });
+
+  it("the demo customer has a key that reads its orders", async () => {
+    const demo = "plat_0000000000000000de70_demo-key-of-the-local-demo-shown-at-start00";
+    const page = await api(demo, "/api/v1/orders?limit=5");
+    expect(page.status).toBe(200);
+    const customerToken = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
+    const keys = await client(customerToken).apiKeys.list.query();
+    expect(keys.map((k) => k.name)).toContain("Demo ERP");
   });
 });

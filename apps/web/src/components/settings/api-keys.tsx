@@ -15,6 +15,11 @@ import { UserText } from "../ui/user-text";
 
 type ApiKey = RouterOutputs["apiKeys"]["list"][number];
 
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  "orders:read": "apiKeys.scope.ordersRead",
+  "orders:write": "apiKeys.scope.ordersWrite",
+};
+
 /** Owners and admins: create REST API keys (the key shown once), see them and revoke them. */
 export function ApiKeysPanel() {
   const [created, setCreated] = useState<string | null>(null);
@@ -108,7 +113,7 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
                 checked={scopes.includes(scope)}
                 onChange={(event) => toggle(scope, event.target.checked)}
               />
-              {t(`apiKeys.scope.${scope}`)} <code className="text-xs text-tremor-content">{scope}</code>
+              {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
             </label>
           ))}
           {errors.scopes?.map((key) => (

@@ -1,5 +1,5 @@
 import type { MedusaRequest } from "@medusajs/medusa";
-import { API_PAGE_SIZE, orderListSchema } from "@platform/domain";
+import { API_PAGE_SIZE, orderListSchema, scopeOf } from "@platform/domain";
 import type { PlatformOrderService } from "../../../../modules/orders";
 import { apiRoute } from "../../../rest-api";
 
@@ -18,7 +18,7 @@ function listInput(req: MedusaRequest): unknown {
  * GET /api/v1/orders — one page of the organisation's orders with the app's filters and sort,
  * keyset-paginated: `cursor` from the answer's `nextCursor` (or `prevCursor` with `direction=before`).
  */
-export const GET = apiRoute({ scope: "orders:read" }, async ({ caller, req }) => {
+export const GET = apiRoute({ scope: scopeOf("orders", "read") }, async ({ caller, req }) => {
   const input = orderListSchema.parse(listInput(req));
   const page = await req.scope.resolve<PlatformOrderService>("platformOrderService").list(caller.organisationId, input);
   return { status: 200, body: { data: page.items, nextCursor: page.nextCursor, prevCursor: page.prevCursor } };

@@ -193,3 +193,35 @@ test("an owner disables their own account after typing the organisation's name",
   expect(await sidebarLinks(page)).toEqual(["Dashboard", "Invoices"]);
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
 });
+
+test("API keys: an admin creates one (shown once), the REST API takes it, and a revoked key stops at once", async ({
+  page,
+}) => {
+  const account = await freshSignUp("apikeys", { approved: true });
+  await signedIn(page, account.email, account.password);
+  await openFromUserMenu(page, "User settings");
+  const form = page.getByRole("form", { name: "Create API key" });
+  await form.getByLabel("Name").fill("Warehouse ERP");
+  await form.getByRole("checkbox", { name: /Create and cancel orders/ }).check();
+  await form.getByRole("button", { name: "Create API key" }).click();
+
+  const shown = page.getByTestId("new-api-key");
+  await expect(shown).toHaveText(/^plat_[0-9a-f]{20}_/);
+  const key = (await shown.textContent()) as string;
+  const orders = async () =>
+    (await page.request.get("/api/v1/orders", { headers: { authorization: `Bearer ${key}` } })).status();
+  expect(await orders()).toBe(200);
+
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toHaveCount(0);
+  const row = page.getByTestId("api-key-row").filter({ hasText: "Warehouse ERP" });
+  await expect(row).toContainText("orders:read, orders:write");
+  await expect(row).toContainText("Active");
+  await expect(page.getByText(key)).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
+  await expect(toast(page, "The key has been revoked.")).toBeVisible();
+  await expect(row).toContainText("Revoked");
+  expect(await orders()).toBe(401);
+});

@@ -19,7 +19,7 @@ export type RunningServer = {
 };
 
 // Paths Medusa (and its admin) own; everything else that asks for HTML gets the SPA.
-const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks", "/shopify"];
+const BACKEND_PREFIXES = ["/store", "/admin", "/app", "/health", "/uploads", "/hooks", "/shopify", "/api"];
 
 /**
  * The SPA's page, with the browser's Sentry settings as a meta tag when configured (the CSP

@@ -17,6 +17,7 @@ import {
   storeTokenKey,
   verifiedStoreClaims,
 } from "../modules/accounts";
+import { serveOpenApiDocument } from "./openapi-document";
 import { limitPasswordSignIn } from "./password-rate-limit";
 
 /**
@@ -103,6 +104,10 @@ export const config: MiddlewaresConfig = {
       bodyParser: false,
       middlewares: [rawBody(REQUEST_LIMITS.webhookMaxBodyBytes)],
     },
+    // The REST API's OpenAPI document (public: it holds no data). A middleware, as a file route's folder cannot hold the dot.
+    { matcher: "/api/v1/openapi.json", method: "GET", middlewares: [serveOpenApiDocument] },
+    // The REST API reads its JSON itself (a malformed body is its 400 problem, the raw bytes key idempotency).
+    { matcher: "/api/v1*", method: "POST", bodyParser: false, middlewares: [rawBody(64 * 1024)] },
     // Uploads read their multipart body themselves, with size limits per file.
     { matcher: "/store/uploads", method: "POST", bodyParser: false },
     {

@@ -1,4 +1,5 @@
 import { authRouter, settingsRouter } from "../modules/accounts";
+import { apiKeysRouter } from "../modules/api-keys";
 import { auditRouter } from "../modules/audit";
 import { bookingsRouter } from "../modules/bookings";
 import { chatsRouter } from "../modules/chats";
@@ -51,6 +52,7 @@ export const appRouter = router({
   audit: auditRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@
 import type { CustomerService } from "@medusajs/medusa";
 import type { EntityManager } from "typeorm";
 import type { CustomerSettingService, SignUpService } from "../modules/accounts";
+import type { ApiKeyService } from "../modules/api-keys";
 import type { AuditService } from "../modules/audit";
 import type { ChatPostingService, ChatService } from "../modules/chats";
 import type { PlatformClaimService } from "../modules/claims";
@@ -34,6 +35,7 @@ import type { ServiceContainer, Services } from "./trpc";
 export const REGISTERED: { [K in keyof Services]: string } = {
   accounts: "signUpService",
   accountsSettings: "customerSettingService",
+  apiKeys: "apiKeyService",
   audit: "auditService",
   chats: "chatService",
   chatsPosting: "chatPostingService",
@@ -71,6 +73,8 @@ declare module "./trpc" {
   interface Services {
     accounts: SignUpService;
     accountsSettings: CustomerSettingService;
+    /** An organisation's REST API keys (modules/api-keys). */
+    apiKeys: ApiKeyService;
     /** Reading the audit log (modules/audit/record-audit.ts writes it). */
     audit: AuditService;
     /** Reading chats and messages, unread marks, status. */

@@ -120,7 +120,12 @@ type Fixture = {
     retourLocationId: string;
     /** One of A's in-app notifications (the supplier's chat answer). */
     notificationId: string;
+    /** A's REST API key (read and write) and its id. */
+    apiKey: string;
+    apiKeyId: string;
   };
+  /** B's REST API key (read and write). */
+  bApiKey: string;
   b: Awaited<ReturnType<typeof activeMerchant>>;
   agencyToken: string;
   disabledToken: string;
@@ -257,6 +262,7 @@ async function snapshotOfA() {
         ORDER BY r.chat_id, r.customer_id`,
       [id],
     ),
+    apiKeys: await sql(databaseUrl, "SELECT * FROM api_key WHERE organisation_id = $1 ORDER BY id", [id]),
     // Nobody else's attempt writes an entry into A's audit log.
     auditEntries: await sql(databaseUrl, "SELECT * FROM audit_entry WHERE organisation_id = $1 ORDER BY id", [id]),
   };
@@ -288,6 +294,7 @@ function expectNothingOfA(answer: unknown) {
     fx.a.linkId,
     fx.a.stockOrderId,
     fx.a.retourId,
+    fx.a.apiKeyId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -604,6 +611,18 @@ const CASES: Record<string, Case> = {
   "notifications.list": async () => {
     await asOtherMember("notifications.list", {});
     await asOtherMember("notifications.list", { unreadOnly: true, pageSize: 50 });
+  },
+  "apiKeys.list": async () => {
+    await asOtherMember("apiKeys.list");
+    await expectRejected(call(fx.agencyToken, "apiKeys.list"), ["FORBIDDEN"]);
+  },
+  "apiKeys.create": async () => {
+    expectNothingOfA(await call(fx.b.token, "apiKeys.create", { name: "B's own", scopes: ["orders:read"] }));
+    await expectRejected(call(fx.agencyToken, "apiKeys.create", { name: "x", scopes: ["orders:read"] }), ["FORBIDDEN"]);
+  },
+  "apiKeys.revoke": async () => {
+    await expectRejected(call(fx.b.token, "apiKeys.revoke", { id: fx.a.apiKeyId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "apiKeys.revoke", { id: fx.a.apiKeyId }), ["FORBIDDEN"]);
   },
   "notifications.unreadCount": () => asOtherMember("notifications.unreadCount"),
   "notifications.markRead": async () => {
@@ -1382,9 +1401,18 @@ beforeAll(async () => {
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
   });
 
+  const aKey = await aClient.apiKeys.create.mutate({ name: "A's ERP", scopes: ["orders:read", "orders:write"] });
+  const bKey = await trpcClient(url, { token: b.token }).apiKeys.create.mutate({
+    name: "B's ERP",
+    scopes: ["orders:read", "orders:write"],
+  });
+
   fx = {
+    bApiKey: bKey.key,
     a: {
       ...a,
+      apiKey: aKey.key,
+      apiKeyId: aKey.apiKey.id,
       name,
       memberId: owner?.id as string,
       secondMemberId: members.find((m) => m.email === invitee)?.id as string,
@@ -1444,6 +1472,37 @@ describe("tenant isolation", () => {
       expect(await snapshotOfA()).toEqual(before);
     });
   }
+});
+
+/** A REST call with an API key (issue 35). */
+async function rest(key: string, path: string, method = "GET") {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, "idempotency-key": randomUUID() },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+describe("the REST API", () => {
+  it("a key never reads or writes another organisation's data", async () => {
+    const before = await snapshotOfA();
+    const list = await rest(fx.bApiKey, "/api/v1/orders?limit=100");
+    expect(list.status).toBe(200);
+    expectNothingOfA(list.text);
+    expect(await rest(fx.bApiKey, `/api/v1/orders/${fx.a.orderId}`)).toMatchObject({ status: 404 });
+    expect(await rest(fx.bApiKey, `/api/v1/orders/${fx.a.orderId}/cancel`, "POST")).toMatchObject({ status: 404 });
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("a read key never writes, and a revoked key stops at once", async () => {
+    const aClient = trpcClient(url, { token: fx.a.token });
+    const reader = await aClient.apiKeys.create.mutate({ name: "Reader", scopes: ["orders:read"] });
+    expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}`)).status).toBe(200);
+    expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}/cancel`, "POST")).status).toBe(403);
+    await aClient.apiKeys.revoke.mutate({ id: reader.apiKey.id });
+    expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}`)).status).toBe(401);
+    expect(await aClient.orders.get.query({ orderId: fx.a.orderId })).toMatchObject({ id: fx.a.orderId });
+  });
 });
 
 describe("a disabled organisation's members", () => {

@@ -1,6 +1,7 @@
 // The domain's contracts, one folder per domain (schemas, enums, messages, constants and rules
 // shared by the server and the forms); `shared/` holds what every domain uses.
 
+export * from "./api-keys";
 export * from "./audit";
 export * from "./auth";
 export * from "./bookings";

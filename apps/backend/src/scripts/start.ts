@@ -6,6 +6,7 @@ import path from "node:path";
 import { answerUncaught } from "@platform/medusa-plugin/log";
 import { type Database, ensureDatabase } from "../database";
 import { DEMO_ADMIN, DEMO_LOGINS, DEMO_PASSWORD } from "../demo";
+import { DEMO_API_KEY, seedDemoApiKey } from "../demo/api-key";
 import { seedDemoConversations } from "../demo/conversations";
 import { seedDemoDashboards } from "../demo/dashboards";
 import { seedDemoDirectory } from "../demo/directory";
@@ -153,6 +154,8 @@ async function main(): Promise<void> {
     }
     // Every demo login's bell has something in it (after the shop's claims and chats).
     if (demoShop) await seedDemoNotifications(server.container);
+    // The demo customer's REST API key (printed below).
+    if (process.env.SEED_DEMO !== "false") await seedDemoApiKey(server.container);
     // The orders that arrive while the demo runs move on: routed, two in three shipped a little later.
     const workingDayMs = Number(
       process.env.DEMO_WORKING_DAY_INTERVAL_MS ?? (demoShopify?.orderEverySeconds ?? 0) * 1000,
@@ -170,6 +173,7 @@ async function main(): Promise<void> {
       `  App:          ${url}/`,
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
+      `  REST API:     ${url}/api/v1/orders  (customer@demo.local's key: ${DEMO_API_KEY})`,
       `  Secrets:      ${secrets}`,
       `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.env.INIT_CWD ?? process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
       ...(demoShopify

@@ -142,6 +142,7 @@ export const SAMPLES: Record<string, Sample> = {
   "dashboard.supplier": { as: "supplier" },
   "dashboard.gettingStarted": { as: "merchant" },
   "notifications.list": { as: "merchant", input: () => ({}) },
+  "apiKeys.list": { as: "merchant" },
   "notifications.unreadCount": { as: "merchant" },
   // Support's answer in the merchant's chat is a notification for the merchant.
   "notifications.live": {

@@ -153,6 +153,16 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
     accepted_at: datetime("fields.accepted_at"),
     revoked_at: datetime("fields.revoked_at"),
   },
+  /** A REST API key, and each call made with it (method, path, answer status). */
+  api_key: {
+    name: text("fields.name"),
+    scopes: list("fields.scopes"),
+    expires_at: datetime("fields.expires_at"),
+    revoked_at: datetime("fields.revoked_at"),
+    method: text("fields.http_method"),
+    path: text("fields.http_path"),
+    status: text("fields.http_status"),
+  },
   customer: {
     language: enumOf("fields.language", "common:language.*", LANGUAGES),
     orderChatEmail: boolean("fields.orderChatEmail"),

@@ -26,6 +26,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "booking",
   "service",
   "chat",
+  "api_key",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -115,6 +116,9 @@ export const AUDIT_ACTIONS = [
   "service.created",
   "service.updated",
   "chat.status_changed",
+  "api_key.created",
+  "api_key.revoked",
+  "api_key.called",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

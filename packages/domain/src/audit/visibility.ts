@@ -26,6 +26,7 @@ const SEEN_THROUGH: Record<AuditSubjectType, readonly AccessName[]> = {
   booking: ["bookings"],
   service: ["services"],
   chat: ["chats"],
+  api_key: ["apiKeys"],
 };
 
 /** The subject types a role's audit log offers and accepts as a filter, in the log's order. */

@@ -101,6 +101,8 @@ export const ACCESS = {
   files: { roles: WITH_ORGANISATION },
   /** Owners and admins edit their organisation, its Slack hook, members and invitations. */
   manageOrganisation: { roles: WITH_ORGANISATION, memberRoles: MANAGERS },
+  /** Owners and admins of a merchant organisation keep its REST API keys (issue 35). */
+  apiKeys: { roles: ["customer", "waitlist"], memberRoles: MANAGERS },
   /** Only an owner disables their own organisation. */
   disableOwnOrganisation: { roles: WITH_ORGANISATION, memberRoles: ["owner"] },
   /** Support disables and enables organisations. */

@@ -1,8 +1,10 @@
+import { mayAccess } from "@platform/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../components/dashboard/use-me";
 import { CompanyDetailsForm } from "../../../components/organisation/company-details-form";
+import { ApiKeysPanel } from "../../../components/settings/api-keys";
 import { ChangePasswordForm } from "../../../components/settings/change-password-form";
 import { DisableAccount } from "../../../components/settings/disable-account";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
@@ -38,6 +40,12 @@ function UserSettingsRoute() {
         <SectionHeader title={t("changePassword")} description={t("changePasswordIntro")} />
         <ChangePasswordForm />
       </Card>
+      {mayAccess("apiKeys", me.role, me.memberRole) && (
+        <Card>
+          <SectionHeader title={t("apiKeys.title")} description={t("apiKeys.intro")} />
+          <ApiKeysPanel />
+        </Card>
+      )}
       {me.memberRole === "owner" && me.organisation && me.role !== "support" && (
         <Card className="ring-rose-200">
           <SectionHeader title={t("disableAccount")} />

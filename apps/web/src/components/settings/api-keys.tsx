@@ -1,0 +1,213 @@
+import { API_KEY_SCOPES, type ApiKeyScope, createApiKeySchema } from "@platform/domain";
+import { Button, Callout } from "@tremor/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormatDate } from "../../lib/format";
+import { toast } from "../../lib/toast";
+import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { FormAlert } from "../form-alert";
+import { FormField } from "../form-field";
+import { SubmitButton } from "../submit-button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ListScaffold } from "../ui/list-scaffold";
+import { UserText } from "../ui/user-text";
+
+type ApiKey = RouterOutputs["apiKeys"]["list"][number];
+
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  "orders:read": "apiKeys.scope.ordersRead",
+  "orders:write": "apiKeys.scope.ordersWrite",
+};
+
+/** Owners and admins: create REST API keys (the key shown once), see them and revoke them. */
+export function ApiKeysPanel() {
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      {created ? (
+        <NewKey value={created} onDone={() => setCreated(null)} />
+      ) : (
+        <CreateApiKeyForm onCreated={setCreated} />
+      )}
+      <ApiKeysList />
+    </div>
+  );
+}
+
+function NewKey({ value, onDone }: { value: string; onDone: () => void }) {
+  const { t } = useTranslation("settings");
+  const copy = async () => {
+    await navigator.clipboard?.writeText(value).catch(() => undefined);
+    toast.success(t("apiKeys.copied"));
+  };
+  return (
+    <Callout title={t("apiKeys.createdTitle")} color="emerald">
+      <p>{t("apiKeys.createdBody")}</p>
+      <code data-testid="new-api-key" className="mt-2 block break-all rounded bg-white p-2 font-mono text-sm">
+        {value}
+      </code>
+      <div className="mt-3 flex gap-2">
+        <Button size="xs" variant="secondary" onClick={() => void copy()}>
+          {t("apiKeys.copy")}
+        </Button>
+        <Button size="xs" onClick={onDone}>
+          {t("apiKeys.done")}
+        </Button>
+      </div>
+    </Callout>
+  );
+}
+
+function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
+  const { t } = useTranslation(["settings", "common"]);
+  const utils = trpc.useUtils();
+  const create = trpc.apiKeys.create.useMutation();
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(["orders:read"]);
+  const [expiresOn, setExpiresOn] = useState("");
+  const { errors, failure, submit } = useSchemaForm(createApiKeySchema);
+
+  const toggle = (scope: ApiKeyScope, on: boolean) =>
+    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await submit({ name, scopes, expiresOn: expiresOn || null }, async (data) => {
+      const answer = await create.mutateAsync(data);
+      await utils.apiKeys.list.invalidate();
+      setName("");
+      setExpiresOn("");
+      onCreated(answer.key);
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={t("apiKeys.create")}>
+      <FormAlert messageKey={failure} />
+      <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t("apiKeys.name")}
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          errors={errors.name}
+        />
+        <FormField
+          label={t("apiKeys.expiresOn")}
+          name="expiresOn"
+          type="date"
+          value={expiresOn}
+          onChange={(event) => setExpiresOn(event.target.value)}
+          errors={errors.expiresOn}
+        />
+        <fieldset className="space-y-1 sm:col-span-2">
+          <legend className="text-sm font-medium text-tremor-content-strong">{t("apiKeys.scopes")}</legend>
+          {API_KEY_SCOPES.map((scope) => (
+            <label key={scope} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="scopes"
+                value={scope}
+                checked={scopes.includes(scope)}
+                onChange={(event) => toggle(scope, event.target.checked)}
+              />
+              {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
+            </label>
+          ))}
+          {errors.scopes?.map((key) => (
+            <p key={key} role="alert" className="text-sm text-rose-600">
+              {t(key)}
+            </p>
+          ))}
+        </fieldset>
+      </fieldset>
+      <div className="flex justify-end">
+        <SubmitButton pending={create.isPending} fullWidth={false}>
+          {t("apiKeys.create")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function ApiKeysList() {
+  const { t } = useTranslation(["settings", "common"]);
+  const formatDate = useFormatDate();
+  const keys = trpc.apiKeys.list.useQuery();
+  const utils = trpc.useUtils();
+  const revoke = trpc.apiKeys.revoke.useMutation();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  const onRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync({ id: revoking.id });
+      toast.success(t("apiKeys.revoked"));
+      await utils.apiKeys.list.invalidate();
+    } catch (error) {
+      toast.error(t(errorKey(error)));
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <>
+      <ListScaffold
+        card={false}
+        label={t("apiKeys.title")}
+        query={keys}
+        loadingRows={2}
+        empty={t("apiKeys.empty")}
+        rowKey={(key) => key.id}
+        rowTestId="api-key-row"
+        columns={[
+          {
+            header: t("apiKeys.name"),
+            className: "font-medium text-tremor-content-strong",
+            cell: (key) => (
+              <span className="flex flex-col">
+                <UserText>{key.name}</UserText>
+                <code className="text-xs text-tremor-content">{key.hint}</code>
+              </span>
+            ),
+          },
+          { header: t("apiKeys.scopes"), cell: (key) => key.scopes.join(", ") },
+          { header: t("apiKeys.status"), cell: (key) => t(`apiKeys.statuses.${key.status}`) },
+          {
+            header: t("apiKeys.expiresOn"),
+            cell: (key) => (key.expiresAt ? formatDate(key.expiresAt) : t("apiKeys.noExpiry")),
+          },
+          {
+            header: t("apiKeys.lastUsed"),
+            cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t("apiKeys.neverUsed")),
+          },
+          {
+            header: t("apiKeys.actions"),
+            actions: true,
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (key) =>
+              key.status !== "revoked" && (
+                <Button size="xs" variant="secondary" color="rose" onClick={() => setRevoking(key)}>
+                  {t("apiKeys.revoke")}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t("apiKeys.revokeConfirmTitle", { name: revoking?.name ?? "" })}
+        confirmLabel={t("apiKeys.revokeConfirm")}
+        pending={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => void onRevoke()}
+      >
+        <p>{t("apiKeys.revokeConfirmBody")}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

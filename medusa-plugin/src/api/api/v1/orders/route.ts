@@ -1,0 +1,25 @@
+import type { MedusaRequest } from "@medusajs/medusa";
+import { API_PAGE_SIZE, orderListSchema, scopeOf } from "@platform/domain";
+import type { PlatformOrderService } from "../../../../modules/orders";
+import { apiRoute } from "../../../rest-api";
+
+const FLAGS = ["needsLinking", "withoutLocation", "openClaim"] as const;
+
+/** The query string as the list's schema reads it: numbers and true/false are typed, the rest stays text. */
+function listInput(req: MedusaRequest): unknown {
+  const query = req.query as Record<string, unknown>;
+  const input: Record<string, unknown> = { ...query };
+  for (const flag of FLAGS) if (query[flag] !== undefined) input[flag] = query[flag] === "true";
+  input.limit = query.limit === undefined ? API_PAGE_SIZE.default : Number(query.limit);
+  return input;
+}
+
+/**
+ * GET /api/v1/orders — one page of the organisation's orders with the app's filters and sort,
+ * keyset-paginated: `cursor` from the answer's `nextCursor` (or `prevCursor` with `direction=before`).
+ */
+export const GET = apiRoute({ scope: scopeOf("orders", "read") }, async ({ caller, req }) => {
+  const input = orderListSchema.parse(listInput(req));
+  const page = await req.scope.resolve<PlatformOrderService>("platformOrderService").list(caller.organisationId, input);
+  return { status: 200, body: { data: page.items, nextCursor: page.nextCursor, prevCursor: page.prevCursor } };
+});

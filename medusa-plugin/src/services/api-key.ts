@@ -1,0 +1,1 @@
+export { ApiKeyService as default } from "../modules/api-keys";

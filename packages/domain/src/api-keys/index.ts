@@ -1,0 +1,5 @@
+export * from "./constants";
+export * from "./enums";
+export * from "./messages";
+export * from "./rest";
+export * from "./schemas";

@@ -87,8 +87,8 @@ function claim(key: string, note: string): boolean {
 /** Waits until the app shows content: no full-screen spinner, nothing busy, animations over. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  await expect(page.getByTestId("full-screen-spinner")).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId("full-screen-spinner")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), null, {
       timeout: 5_000,

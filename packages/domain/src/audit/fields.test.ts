@@ -252,7 +252,7 @@ const ELSEWHERE: Record<string, Record<string, { subjectType: AuditSubjectType; 
     },
   },
   "modules/packaging/create-packaging.ts": {
-    input: { subjectType: "packaging", keys: shapeKeys(createPackagingSchema) },
+    fields: { subjectType: "packaging", keys: shapeKeys(createPackagingSchema) },
   },
   "modules/accounts/customer-setting-service.ts": {
     current: { subjectType: "customer", keys: shapeKeys(personalSettingsSchema) },

@@ -6,14 +6,13 @@ import { randomUUID } from "node:crypto";
 import {
   activeMerchant,
   apiError,
+  connectedShop,
   DEMO_PASSWORD,
   eventually,
-  installApp,
   ShopifyFakeClient,
   signIn,
   sql,
   trpcClient,
-  uniqueShopDomain,
 } from "@platform/testing";
 import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -91,9 +90,7 @@ beforeAll(async () => {
   const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, `Keys A ${randomUUID().slice(0, 6)}`);
   other = await activeMerchant(url, supportToken, `Keys B ${randomUUID().slice(0, 6)}`);
-  domain = uniqueShopDomain("keys");
-  const install = await installApp(url, fake, domain);
-  await client(merchant.token).shops.connect.mutate({ installToken: install.installToken as string });
+  domain = await connectedShop(url, fake, merchant.token, "keys");
 });
 
 describe("managing keys", () => {

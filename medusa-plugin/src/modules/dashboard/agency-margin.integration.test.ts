@@ -3,16 +3,15 @@
 import { randomUUID } from "node:crypto";
 import {
   activeMerchant,
+  connectedShop,
   DEMO_PASSWORD,
-  eventually,
-  installApp,
   ShopifyFakeClient,
   signIn,
   sql,
   stockedWarehouse,
+  storedOrderId,
   testPng,
   trpcClient,
-  uniqueShopDomain,
   uploadFile,
 } from "@platform/testing";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -45,9 +44,7 @@ beforeAll(async () => {
     [client.organisationId],
   );
   await asAgency().organisation.setMargin.mutate({ organisationId: client.organisationId, marginPercent: 10 });
-  domain = uniqueShopDomain("margin");
-  const install = await installApp(url, fake, domain);
-  await asClient().shops.connect.mutate({ installToken: install.installToken as string });
+  domain = await connectedShop(url, fake, client.token, "margin");
   const [variant] = await sql<{ id: string }>(
     databaseUrl,
     `SELECT id FROM product_variant WHERE sku = 'MUG-WHT' AND deleted_at IS NULL`,
@@ -62,11 +59,7 @@ beforeAll(async () => {
 describe("agency margin", () => {
   it("a credit note on a client's invoice takes its share of the agency's margin back", async () => {
     const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 4, price: "12.90" }] });
-    const orderId = await eventually(async () => {
-      const found = (await asClient().orders.list.query({})).items.find((o) => o.number === order.name);
-      if (!found) throw new Error("not stored yet");
-      return found.id;
-    });
+    const orderId = await storedOrderId(databaseUrl, domain, order.id);
     await asClient().orders.ship.mutate({ orderId, trackingNumbers: [`TRK-${randomUUID().slice(0, 8)}`] });
 
     const before = (await asAgency().dashboard.agency.query()).margin;

@@ -158,13 +158,20 @@ export function apiRoute(
     const fail = (status: number, key: string) => send(res, { status, body: problemBody(locale, status, key) });
     const presented = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
     const keys = req.scope.resolve<ApiKeyService>("apiKeyService");
-    const caller = presented ? await keys.authenticate(presented) : null;
-    if (!caller) {
-      res.setHeader("WWW-Authenticate", 'Bearer realm="api"');
-      return fail(401, API_KEY_MESSAGES.invalidKey);
+    let caller: ApiCaller | null;
+    try {
+      caller = presented ? await keys.authenticate(presented) : null;
+      if (!caller) {
+        res.setHeader("WWW-Authenticate", 'Bearer realm="api"');
+        return fail(401, API_KEY_MESSAGES.invalidKey);
+      }
+      send(res, await answerFor(req, res, caller, locale, options, handler));
+    } catch (error) {
+      // The frame's own reads (the key, the membership, the rate limit, the idempotency record) failing,
+      // e.g. in a database outage: still a problem answer, never Medusa's error page.
+      if (!res.headersSent) send(res, asAnswer(locale, error));
+      return;
     }
-    const answer = await answerFor(req, res, caller, locale, options, handler);
-    if (answer) send(res, answer);
     // Every call the key got through with, in the audit log under it (after the answer: a slow log write never holds it).
     await keys
       .recordCall(caller, { method: req.method, path: req.path, status: res.statusCode })

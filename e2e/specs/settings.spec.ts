@@ -215,7 +215,7 @@ test("API keys: an admin creates one (shown once), the REST API takes it, and a 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(shown).toHaveCount(0);
   const row = page.getByTestId("api-key-row").filter({ hasText: "Warehouse ERP" });
-  await expect(row).toContainText("orders:read, orders:write");
+  await expect(row).toContainText("Read orders, Create and cancel orders");
   await expect(row).toContainText("Active");
   await expect(page.getByText(key)).toHaveCount(0);
 

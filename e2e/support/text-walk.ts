@@ -9,7 +9,8 @@ import { type Language, lineProblems, MONEY_HEADERS, MONEY_TEXT } from "./text-r
  * and the first record and the "new" form behind each list) in one language, with one browser
  * context, and reports what a person should not read there (text-rules.ts). Text inside
  * `[data-user-content]` (what users or shops wrote: names, titles, addresses, chat text) is not
- * the app's wording and is left out.
+ * the app's wording and is left out, and so is text in `<code>`: an identifier a machine reads
+ * (an API scope, a key's hint), shown as it is in both languages.
  */
 
 export type Finding = { login: string; language: Language; route: string; text: string; problem: string };
@@ -37,7 +38,7 @@ function collect(page: Page): Promise<Collected> {
         .map((element) => (element as HTMLElement).innerText.trim())
         .filter((text) => text.length >= 3);
       const style = document.createElement("style");
-      style.textContent = "[data-user-content],[data-user-content] *{visibility:hidden!important}";
+      style.textContent = "[data-user-content],[data-user-content] *,code{visibility:hidden!important}";
       document.head.append(style);
       try {
         const lines = document.body.innerText
@@ -46,7 +47,7 @@ function collect(page: Page): Promise<Collected> {
           .filter(Boolean);
         const attributes: string[] = [];
         for (const element of Array.from(document.querySelectorAll("[placeholder],[aria-label],[title],img[alt]"))) {
-          if (element.closest("[data-user-content]") || !element.checkVisibility()) continue;
+          if (element.closest("[data-user-content],code") || !element.checkVisibility()) continue;
           for (const name of ["placeholder", "aria-label", "title", "alt"]) {
             const value = element.getAttribute(name)?.trim();
             if (value) attributes.push(value);

@@ -174,7 +174,10 @@ function ApiKeysList() {
               </span>
             ),
           },
-          { header: t("apiKeys.scopes"), cell: (key) => key.scopes.join(", ") },
+          {
+            header: t("apiKeys.scopes"),
+            cell: (key) => key.scopes.map((scope) => t(SCOPE_LABELS[scope])).join(", "),
+          },
           { header: t("apiKeys.status"), cell: (key) => t(`apiKeys.statuses.${key.status}`) },
           {
             header: t("apiKeys.expiresOn"),

@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: "en-GB",
-    trace: "retain-on-failure",
+    // DOM snapshots and network in the trace, no screencast: its frames cost CPU on every test
+    // and the failure's own screenshot shows the end state.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.

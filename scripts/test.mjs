@@ -1,4 +1,5 @@
-// `npm test`: every check of the repository in order, stopping at the first failure.
+// `npm test`: every check of the repository in order, stopping at the first failure. Integration
+// and e2e each run as two shards side by side (scripts/shards.mjs), each with its own database.
 //   build → typecheck → lint → unit → integration → redis (only when Redis answers)
 //   → scale (Redis and nginx; on CI always, so a missing nginx fails there) → e2e
 // After integration and after e2e, the books' invariants (docs/invariants.md) are checked on the
@@ -11,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { partition, runShards, weightsOf } from "./shards.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -21,13 +23,19 @@ process.env.TURBO_TELEMETRY_DISABLED = "1";
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), "platform-invariants-"));
 process.env.INVARIANTS_REPORT_DIR = REPORTS;
 
-/** @type {{ name: string, command?: string[], check?: () => boolean, when?: () => Promise<string | null> }[]} */
+// Integration and e2e run as side-by-side shards, each with its own database and backend
+// (scripts/shards.mjs): TEST_SHARDS=1 runs each as one process.
+const SHARDS = Math.max(1, Number(process.env.TEST_SHARDS || (os.availableParallelism() >= 2 ? 2 : 1)));
+/** How many shards each sharded stage ran (its invariant reports to expect). */
+const shardsRun = /** @type {Record<string, number>} */ ({});
+
+/** @type {{ name: string, command?: string[], run?: () => Promise<boolean>, check?: () => boolean, when?: () => Promise<string | null> }[]} */
 const STAGES = [
   { name: "build", command: ["npx", "turbo", "run", "build"] },
   { name: "typecheck", command: ["npx", "turbo", "run", "typecheck"] },
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "unit", command: ["npm", "run", "test:unit"] },
-  { name: "integration", command: ["npm", "run", "test:integration"] },
+  { name: "integration", run: () => runSharded("integration") },
   { name: "invariants (integration)", check: () => invariantsHold("integration") },
   {
     name: "redis",
@@ -50,7 +58,7 @@ const STAGES = [
         : "nginx is not installed: the scale-out test (*.scale.test.ts) was not run. Install it (Debian: apt-get install -y nginx, or set NGINX_BIN) to run it.";
     },
   },
-  { name: "e2e", command: ["npm", "run", "test:e2e"] },
+  { name: "e2e", run: () => runSharded("e2e") },
   { name: "invariants (e2e)", check: () => invariantsHold("e2e") },
 ];
 
@@ -59,20 +67,87 @@ const STAGES = [
  * @param {string} stage
  */
 function invariantsHold(stage) {
-  const file = path.join(REPORTS, `${stage}.json`);
-  if (!fs.existsSync(file)) {
-    console.log(`No invariant report from the ${stage} stage (${file}): its database was not checked.`);
-    return false;
+  const shards = shardsRun[stage] ?? 1;
+  const names = shards > 1 ? Array.from({ length: shards }, (_, i) => `${stage}-${i + 1}`) : [stage];
+  let holds = true;
+  for (const name of names) {
+    const file = path.join(REPORTS, `${name}.json`);
+    if (!fs.existsSync(file)) {
+      console.log(`No invariant report from ${name} (${file}): its database was not checked.`);
+      holds = false;
+      continue;
+    }
+    /** @type {{ findings: { id: string, rule: string, rows: unknown[] }[], error?: string }} */
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (report.error) console.log(`The invariant check of the ${name} database did not run: ${report.error}`);
+    for (const finding of report.findings) {
+      console.log(`✗ ${name} ${finding.id}: ${finding.rule} (${finding.rows.length} rows)`);
+      for (const row of finding.rows.slice(0, 20)) console.log(`    ${JSON.stringify(row)}`);
+    }
+    if (!report.error && report.findings.length === 0) console.log(`The ${name} database keeps every invariant.`);
+    holds &&= !report.error && report.findings.length === 0;
   }
-  /** @type {{ findings: { id: string, rule: string, rows: unknown[] }[], error?: string }} */
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  if (report.error) console.log(`The invariant check of the ${stage} database did not run: ${report.error}`);
-  for (const finding of report.findings) {
-    console.log(`✗ ${finding.id}: ${finding.rule} (${finding.rows.length} rows)`);
-    for (const row of finding.rows.slice(0, 20)) console.log(`    ${JSON.stringify(row)}`);
+  return holds;
+}
+
+/**
+ * The stage's test files (as its runner finds them), relative to the repository's root.
+ * @param {"integration" | "e2e"} stage
+ */
+function testFiles(stage) {
+  if (stage === "e2e") {
+    return fs
+      .readdirSync(path.join(ROOT, "e2e", "specs"), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".spec.ts"))
+      .map((file) => `e2e/specs/${file}`);
   }
-  if (!report.error && report.findings.length === 0) console.log(`The ${stage} database keeps every invariant.`);
-  return !report.error && report.findings.length === 0;
+  const listed = spawnSync("npx", ["vitest", "list", "--project", "integration", "--filesOnly", "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: process.env,
+  });
+  if (listed.status !== 0) throw new Error(`vitest list failed:\n${listed.stderr}`);
+  /** @type {{ file: string }[]} */
+  const entries = JSON.parse(listed.stdout);
+  return entries.map((entry) => path.relative(ROOT, entry.file));
+}
+
+/**
+ * Runs the stage's files as side-by-side shards; true when every shard passed.
+ * @param {"integration" | "e2e"} stage
+ */
+async function runSharded(stage) {
+  const groups = partition(testFiles(stage), weightsOf(stage), SHARDS);
+  shardsRun[stage] = groups.length;
+  const literal = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const [index, files] of groups.entries())
+    console.log(`${stage} ${index + 1}/${groups.length}: ${files.length} files`);
+  const shards = groups.map((files, index) => {
+    const shard = groups.length > 1 ? String(index + 1) : "";
+    const env = { ...process.env, ...(shard ? { TEST_SHARD: shard } : {}) };
+    const name = groups.length > 1 ? `${stage} ${index + 1}/${groups.length}` : stage;
+    if (stage === "e2e") {
+      return {
+        name,
+        command: "npx",
+        // Playwright reads its file arguments as patterns: each one names exactly its file.
+        args: ["playwright", "test", ...files.map((file) => `${literal(file.replace(/^e2e\//, ""))}$`)],
+        cwd: path.join(ROOT, "e2e"),
+        env: { ...env, E2E_PORT: String(Number(process.env.E2E_PORT || 9310) + index * 10) },
+      };
+    }
+    return {
+      name,
+      command: "npx",
+      args: ["vitest", "run", "--project", "integration", ...files.map((file) => path.join(ROOT, file))],
+      cwd: ROOT,
+      env,
+    };
+  });
+  const codes = await runShards(shards);
+  for (const { name, code } of codes) if (code !== 0) console.log(`${name} failed (exit code ${code})`);
+  return codes.every(({ code }) => code === 0);
 }
 
 /** Whether an nginx executable exists (NGINX_BIN, PATH or Debian's /usr/sbin). */
@@ -122,6 +197,13 @@ for (const stage of STAGES) {
     continue;
   }
   const startedAt = Date.now();
+  if (stage.run) {
+    console.log(`\n▶ ${stage.name} (${SHARDS > 1 ? `${SHARDS} shards side by side` : "one process"})\n`);
+    const ok = await stage.run();
+    results.push({ name: stage.name, result: ok ? "passed" : "failed", seconds: (Date.now() - startedAt) / 1000 });
+    if (!ok) break;
+    continue;
+  }
   if (stage.check) {
     console.log(`\n▶ ${stage.name}\n`);
     const ok = stage.check();

@@ -25,6 +25,8 @@ export async function nextFrames(page: Page): Promise<void> {
  * - a primary action (the screen header's buttons and links, every row's actions, and the named
  *   ones) is not fully in the window without scrolling sideways, or something covers it (a
  *   sticky column, a clipping container).
+ * - at a laptop's width (1,024 px and more), a table is wider than its card: a column is cut off
+ *   or hidden behind the sticky actions column (issue 34; on a phone, lists are cards).
  * Only the window scrolls vertically to bring an action into view: never a table sideways.
  */
 export async function layoutProblems(page: Page, named: readonly string[] = []): Promise<string[]> {
@@ -38,6 +40,23 @@ export async function layoutProblems(page: Page, named: readonly string[] = []):
     for (const list of Array.from(document.querySelectorAll("main [role='tablist']")))
       if (list.scrollWidth > list.clientWidth + 1)
         problems.push(`the tab list "${list.getAttribute("aria-label") ?? ""}" scrolls sideways`);
+
+    if (innerWidth >= 1024) {
+      // A chart's figures as a table for screen readers (sr-only) take no room on the screen.
+      for (const table of Array.from(document.querySelectorAll("main table"))) {
+        if (table.closest(".sr-only")) continue;
+        const container = table.parentElement as HTMLElement;
+        const width = table.getBoundingClientRect().width;
+        if (width <= container.clientWidth + 1) continue;
+        const caption = (table.querySelector("caption")?.textContent ?? "").trim().slice(0, 40);
+        const columns = Array.from(table.querySelectorAll("thead th"))
+          .map((th) => `${(th.textContent ?? "").trim()} ${Math.round(th.getBoundingClientRect().width)}`)
+          .join(", ");
+        problems.push(
+          `the table "${caption}" is ${Math.round(width)} px wide in its ${container.clientWidth} px card (${columns})`,
+        );
+      }
+    }
 
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") || element.textContent || "").trim().slice(0, 40)}"`;

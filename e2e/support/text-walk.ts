@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { signIn as apiSignIn, DEMO_PASSWORD } from "@platform/testing";
 import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
-import { routePattern } from "./test";
+import { expectAccessible, routePattern } from "./test";
 import { type Language, lineProblems, MONEY_HEADERS, MONEY_TEXT } from "./text-rules";
 
 /**
@@ -10,7 +10,8 @@ import { type Language, lineProblems, MONEY_HEADERS, MONEY_TEXT } from "./text-r
  * context, and reports what a person should not read there (text-rules.ts). Text inside
  * `[data-user-content]` (what users or shops wrote: names, titles, addresses, chat text) is not
  * the app's wording and is left out, and so is text in `<code>`: an identifier a machine reads
- * (an API scope, a key's hint), shown as it is in both languages.
+ * (an API scope, a key's hint), shown as it is in both languages. Each screen's first state is
+ * also checked with axe (WCAG 2.1 A/AA) as that login sees it.
  */
 
 export type Finding = { login: string; language: Language; route: string; text: string; problem: string };
@@ -189,6 +190,9 @@ export async function walk(
         for (const link of await linksIn(page, "main")) if (link.startsWith(`${base}/`)) queue.push(link);
       };
       await check(page, route);
+      // The same screen with axe (once per login, route and language): the walk reaches every
+      // area, record and form of the login, so no separate accessibility walk opens them again.
+      await expectAccessible(page, login);
       await follow();
       // Each tab of the screen (its text is only there while it is open).
       const tabs = page.locator('main [role="tab"]');

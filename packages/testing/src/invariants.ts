@@ -52,5 +52,7 @@ export async function reportInvariants(stage: string, databaseUrl: string): Prom
   if (report.error) console.log(`[invariants] ${stage}: the check did not run: ${report.error}`);
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${stage}.json`), JSON.stringify(report, null, 1));
+  // A stage run as side-by-side shards (scripts/shards.mjs) checks one database per shard.
+  const shard = process.env.TEST_SHARD ? `-${process.env.TEST_SHARD}` : "";
+  fs.writeFileSync(path.join(dir, `${stage}${shard}.json`), JSON.stringify(report, null, 1));
 }

@@ -5,6 +5,7 @@ import {
   type ApiKeyScope,
   createApiKeySchema,
 } from "@platform/domain";
+import { Link } from "@tanstack/react-router";
 import { Button, Callout } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,9 +53,13 @@ const SCOPE_GROUPS = API_KEY_RESOURCES.map((resource) => ({
 
 /** Owners and admins: create REST API keys (the key shown once), see them and revoke them. */
 export function ApiKeysPanel() {
+  const { t } = useTranslation("settings");
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div className="space-y-6">
+      <Link to="/a/settings/api-reference" className="text-sm text-tremor-brand underline">
+        {t("apiReference.open")}
+      </Link>
       {created ? (
         <NewKey value={created} onDone={() => setCreated(null)} />
       ) : (

@@ -50,7 +50,9 @@ function typeOf(schema: Schema | undefined): string {
   if (schema.allOf) return schema.allOf.map(typeOf).join(" & ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   return types
-    .map((type) => (type === "array" ? `${typeOf(schema.items)}[]` : schema.format ? `${type} (${schema.format})` : type))
+    .map((type) =>
+      type === "array" ? `${typeOf(schema.items)}[]` : schema.format ? `${type} (${schema.format})` : type,
+    )
     .join(" | ");
 }
 

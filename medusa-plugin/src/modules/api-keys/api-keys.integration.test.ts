@@ -327,10 +327,20 @@ describe("the REST API", () => {
     expect(listed?.lastUsedAt).not.toBeNull();
   });
 
-  it("the demo customer has a key that reads its orders", async () => {
+  it("the demo customer has a key that reads its orders and every other resource", async () => {
     const demo = "plat_0000000000000000de70_demo-key-of-the-local-demo-shown-at-start00";
     const page = await api(demo, "/api/v1/orders?limit=5");
     expect(page.status).toBe(200);
+    // Every resource: the demo shows the whole API on the first start.
+    for (const path of [
+      "/api/v1/stock",
+      "/api/v1/products",
+      "/api/v1/stock-orders",
+      "/api/v1/invoices",
+      "/api/v1/retours",
+      "/api/v1/claims",
+    ])
+      expect((await api(demo, path)).status, path).toBe(200);
     const customerToken = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
     const keys = await client(customerToken).apiKeys.list.query();
     expect(keys.map((k) => k.name)).toContain("Demo ERP");

@@ -281,6 +281,19 @@ describe("the REST API", () => {
     expect((await client(merchant.token).claims.listForOrder.query({ orderId: order.id })).map((c) => c.id)).toEqual([
       created.body.id,
     ]);
+
+    // Another organisation's key: not found, and none of its files stored.
+    const uploadsOfOther = () =>
+      sql(databaseUrl, "SELECT id FROM upload WHERE organisation_id = $1", [other.organisationId]);
+    const before = await uploadsOfOther();
+    const { key: otherKey } = await newKey(other.token, ["claims:write"]);
+    const foreign = await api(otherKey, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: png.content }]),
+      idempotencyKey: randomUUID(),
+    });
+    expect(foreign.status).toBe(404);
+    expect(await uploadsOfOther()).toEqual(before);
   });
 
   it("a key reaches only the resources of its scopes", async () => {

@@ -1,5 +1,6 @@
 import { apiClaimPageSchema, apiClaimSchema, claimListSchema, createClaimSchema, scopeOf } from "@platform/domain";
 import type { PlatformClaimService } from "../../../../modules/claims";
+import type { PlatformOrderService } from "../../../../modules/orders";
 import { UploadRejected, type UploadService } from "../../../../modules/uploads";
 import { ApiProblem, apiRoute, documented, queryInput } from "../../../rest-api";
 
@@ -22,6 +23,8 @@ export const POST = apiRoute(
     const fields = createClaimSchema.omit({ files: true }).parse(body);
     const attached = files.filter((file) => file.field === "files");
     if (attached.length === 0) createClaimSchema.parse({ ...fields, files: [] });
+    // Another organisation's order (or none) is a 404 before any file is stored: no orphaned uploads.
+    await req.scope.resolve<PlatformOrderService>("platformOrderService").get(caller.organisationId, fields.orderId);
     let stored: Array<{ id: string }>;
     try {
       stored = await req.scope

@@ -2,7 +2,9 @@
 // PostgreSQL (Medusa's order, address, line item, tax line and shipping method rows plus our
 // order_extension), then measures in one run, at the same concurrency and alternating in rounds:
 // our tRPC `orders.list` for one organisation (first page, follow-up pages by cursor, and the
-// largest organisation) and Medusa's own `GET /admin/orders?limit=20` on the same database.
+// largest organisation), the REST API's `GET /api/v1/orders?limit=20` for the same organisation
+// with an API key (the same service; the key check, rate limit and audit entry on top), and
+// Medusa's own `GET /admin/orders?limit=20` on the same database.
 // Beside them a bare baseline (bench-orders-bare.mjs: the same SQL and JSON for the same first page
 // through plain `pg` and `node:http`, its own process) measured the same way: `ours ÷ bare` is what
 // the request path costs. Prints requests per second, p50/p95/p99 and the ratios, the seeding time
@@ -400,6 +402,18 @@ function listRequest(url, token, inputs) {
   };
 }
 
+/** The REST API's order list with an API key: the same first page as `orders.list`. */
+function restRequest(url, apiKey) {
+  const headers = { authorization: `Bearer ${apiKey}` };
+  return async () => {
+    const response = await fetch(`${url}/api/v1/orders?limit=${PAGE}`, { headers });
+    const body = await response.json();
+    if (!response.ok || !(body.data?.length > 0)) {
+      throw new Error(`api/v1/orders: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+  };
+}
+
 function medusaRequest(url, token) {
   const headers = { authorization: `Bearer ${token}` };
   return async () => {
@@ -590,6 +604,8 @@ async function main() {
       pgPort,
       cpuProfDir: flags["cpu-prof"],
       log: Boolean(flags.log),
+      // The bench measures the REST list, not the per-key rate limit (120 a minute by default).
+      env: { API_RATE_LIMIT_REQUESTS: "1000000000" },
       onChild: (started) => {
         child = started;
       },
@@ -626,6 +642,16 @@ async function main() {
     bare = await startBare(barePort, dbUrl, client, typical);
     const sameJson = await sameFirstPage(url, bareUrl, typical.token, ours.firstInput);
     const oursLarge = large ? await ourList(url, large.token) : null;
+    const { key: apiKey } = await trpcPost(
+      url,
+      "apiKeys.create",
+      { name: "Bench", scopes: ["orders:read"] },
+      typical.token,
+    );
+    const restFirst = await json(`${url}/api/v1/orders?limit=${PAGE}`, { token: apiKey });
+    const trpcFirst = await trpcGet(url, "orders.list", ours.firstInput, typical.token);
+    const sameOrders =
+      JSON.stringify(restFirst.data.map((o) => o.id)) === JSON.stringify(trpcFirst.items.map((o) => o.id));
     const scenarios = [
       {
         key: "bare",
@@ -636,6 +662,11 @@ async function main() {
         key: "ours",
         label: `ours: orders.list, first page (${fmt(typicalOrders)}-order org)`,
         request: listRequest(url, typical.token, [ours.firstInput]),
+      },
+      {
+        key: "rest",
+        label: `REST: GET /api/v1/orders?limit=${PAGE} (API key, same org)`,
+        request: restRequest(url, apiKey),
       },
       ...(ours.followUps.length
         ? [
@@ -704,6 +735,7 @@ async function main() {
       }),
       "",
       `  Ratio (ours first page ÷ bare):    ${(stats.ours.rps / stats.bare.rps).toFixed(2)}× the requests per second (goal ≥ 0.5), ours p50 is ${(stats.ours.p50 / stats.bare.p50).toFixed(1)}× bare's; bare answers ${sameJson ? "the same JSON" : "DIFFERENT JSON"}`,
+      `  Ratio (REST ÷ tRPC, first page):   ${(stats.rest.rps / stats.ours.rps).toFixed(2)}× the requests per second, REST p50 is ${(stats.rest.p50 / stats.ours.p50).toFixed(1)}× tRPC's; REST ÷ bare ${(stats.rest.rps / stats.bare.rps).toFixed(2)}×; both list ${sameOrders ? "the same orders" : "DIFFERENT orders"}`,
       ...(stats.medusa
         ? [
             `  Ratio (ours first page ÷ Medusa):  ${(stats.ours.rps / stats.medusa.rps).toFixed(1)}× the requests per second, Medusa's p50 is ${(stats.medusa.p50 / stats.ours.p50).toFixed(1)}× ours`,

@@ -26,7 +26,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/store": backend, "/admin": backend, "/app": backend, "/health": backend, "/uploads": backend },
+    proxy: {
+      "/store": backend,
+      "/admin": backend,
+      "/app": backend,
+      "/health": backend,
+      "/uploads": backend,
+      "/api": backend,
+    },
   },
   build: {
     sourcemap: true,

@@ -215,7 +215,7 @@ test("API keys: an admin creates one (shown once), the REST API takes it, and a 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(shown).toHaveCount(0);
   const row = page.getByTestId("api-key-row").filter({ hasText: "Warehouse ERP" });
-  await expect(row).toContainText("Read orders, Create and cancel orders");
+  await expect(row).toContainText("Read orders and shipments, Create and cancel orders");
   await expect(row).toContainText("Active");
   await expect(page.getByText(key)).toHaveCount(0);
 
@@ -224,4 +224,11 @@ test("API keys: an admin creates one (shown once), the REST API takes it, and a 
   await expect(toast(page, "The key has been revoked.")).toBeVisible();
   await expect(row).toContainText("Revoked");
   expect(await orders()).toBe(401);
+
+  // The reference, drawn from the OpenAPI document the backend serves.
+  await page.getByRole("link", { name: "API reference" }).click();
+  await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
+  const claims = page.getByTestId("api-operation").filter({ hasText: "Create a claim" });
+  await expect(claims).toContainText("POST");
+  await expect(claims).toContainText("multipart/form-data");
 });

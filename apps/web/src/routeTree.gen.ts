@@ -56,6 +56,7 @@ import { Route as AProductRequestsRequestIdRouteImport } from './routes/a/produc
 import { Route as AProductRequestsNewRouteImport } from './routes/a/product-requests/new'
 import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
 import { Route as AProductsProductIdRouteImport } from './routes/a/products/$productId'
+import { Route as ASettingsApiReferenceRouteImport } from './routes/a/settings/api-reference'
 import { Route as ASettingsPersonalRouteImport } from './routes/a/settings/personal'
 import { Route as ASettingsUserRouteImport } from './routes/a/settings/user'
 import { Route as AStockOrdersIndexRouteImport } from './routes/a/stock-orders/index'
@@ -304,6 +305,11 @@ const AProductsProductIdRoute = AProductsProductIdRouteImport.update({
   path: '/products/$productId',
   getParentRoute: () => ARoute,
 } as any)
+const ASettingsApiReferenceRoute = ASettingsApiReferenceRouteImport.update({
+  id: '/settings/api-reference',
+  path: '/settings/api-reference',
+  getParentRoute: () => ARoute,
+} as any)
 const ASettingsPersonalRoute = ASettingsPersonalRouteImport.update({
   id: '/settings/personal',
   path: '/settings/personal',
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
   '/a/product-requests/new': typeof AProductRequestsNewRoute
   '/a/products/$productId': typeof AProductsProductIdRoute
+  '/a/settings/api-reference': typeof ASettingsApiReferenceRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
   '/a/product-requests/new': typeof AProductRequestsNewRoute
   '/a/products/$productId': typeof AProductsProductIdRoute
+  '/a/settings/api-reference': typeof ASettingsApiReferenceRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
@@ -498,6 +506,7 @@ export interface FileRoutesById {
   '/a/product-requests/$requestId': typeof AProductRequestsRequestIdRoute
   '/a/product-requests/new': typeof AProductRequestsNewRoute
   '/a/products/$productId': typeof AProductsProductIdRoute
+  '/a/settings/api-reference': typeof ASettingsApiReferenceRoute
   '/a/settings/personal': typeof ASettingsPersonalRoute
   '/a/settings/user': typeof ASettingsUserRoute
   '/a/stock-orders/$stockOrderId': typeof AStockOrdersStockOrderIdRoute
@@ -557,6 +566,7 @@ export interface FileRouteTypes {
     | '/a/product-requests/$requestId'
     | '/a/product-requests/new'
     | '/a/products/$productId'
+    | '/a/settings/api-reference'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/stock-orders/$stockOrderId'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/a/product-requests/$requestId'
     | '/a/product-requests/new'
     | '/a/products/$productId'
+    | '/a/settings/api-reference'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/stock-orders/$stockOrderId'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/a/product-requests/$requestId'
     | '/a/product-requests/new'
     | '/a/products/$productId'
+    | '/a/settings/api-reference'
     | '/a/settings/personal'
     | '/a/settings/user'
     | '/a/stock-orders/$stockOrderId'
@@ -1031,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AProductsProductIdRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/settings/api-reference': {
+      id: '/a/settings/api-reference'
+      path: '/settings/api-reference'
+      fullPath: '/a/settings/api-reference'
+      preLoaderRoute: typeof ASettingsApiReferenceRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/settings/personal': {
       id: '/a/settings/personal'
       path: '/settings/personal'
@@ -1121,6 +1140,7 @@ interface ARouteChildren {
   AProductRequestsRequestIdRoute: typeof AProductRequestsRequestIdRoute
   AProductRequestsNewRoute: typeof AProductRequestsNewRoute
   AProductsProductIdRoute: typeof AProductsProductIdRoute
+  ASettingsApiReferenceRoute: typeof ASettingsApiReferenceRoute
   ASettingsPersonalRoute: typeof ASettingsPersonalRoute
   ASettingsUserRoute: typeof ASettingsUserRoute
   AStockOrdersStockOrderIdRoute: typeof AStockOrdersStockOrderIdRoute
@@ -1173,6 +1193,7 @@ const ARouteChildren: ARouteChildren = {
   AProductRequestsRequestIdRoute: AProductRequestsRequestIdRoute,
   AProductRequestsNewRoute: AProductRequestsNewRoute,
   AProductsProductIdRoute: AProductsProductIdRoute,
+  ASettingsApiReferenceRoute: ASettingsApiReferenceRoute,
   ASettingsPersonalRoute: ASettingsPersonalRoute,
   ASettingsUserRoute: ASettingsUserRoute,
   AStockOrdersStockOrderIdRoute: AStockOrdersStockOrderIdRoute,

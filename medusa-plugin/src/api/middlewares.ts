@@ -80,6 +80,13 @@ function rawBody(limit: number) {
     });
 }
 
+function jsonUnlessMultipart(parse: ReturnType<typeof rawBody>) {
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) =>
+    (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data")
+      ? next()
+      : parse(req, res, next);
+}
+
 export const config: MiddlewaresConfig = {
   routes: [
     // Wrong passwords are rate-limited per account and per address.
@@ -106,8 +113,9 @@ export const config: MiddlewaresConfig = {
     },
     // The REST API's OpenAPI document (public: it holds no data). A middleware, as a file route's folder cannot hold the dot.
     { matcher: "/api/v1/openapi.json", method: "GET", middlewares: [serveOpenApiDocument] },
-    // The REST API reads its JSON itself (a malformed body is its 400 problem, the raw bytes key idempotency).
-    { matcher: "/api/v1*", method: "POST", bodyParser: false, middlewares: [rawBody(64 * 1024)] },
+    // The REST API reads its JSON itself (a malformed body is its 400 problem, the raw bytes key idempotency);
+    // a multipart body (a claim with files) stays unread for the route, which reads it with the uploads' limits.
+    { matcher: "/api/v1*", method: "POST", bodyParser: false, middlewares: [jsonUnlessMultipart(rawBody(64 * 1024))] },
     // Uploads read their multipart body themselves, with size limits per file.
     { matcher: "/store/uploads", method: "POST", bodyParser: false },
     {

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
 import {
+  type AccessName,
   API_KEY_MESSAGES,
   API_RATE_LIMIT,
   type ApiKeyScope,
@@ -12,17 +13,35 @@ import {
   fieldErrorsOf,
   type Language,
   mayAccess,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
 } from "@platform/domain";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { DomainError } from "../lib/domain-error";
 import { pickLanguage, translate } from "../lib/i18n";
+import { type ReceivedFile, readMultipart } from "../lib/multipart";
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from "../lib/rate-limit";
 import type { ApiCaller, ApiKeyService } from "../modules/api-keys";
 import { runAsActor } from "../modules/audit";
 import type { OrganisationService } from "../modules/organisations";
 
-export type ApiAnswer = { status: number; body: unknown };
-export type ApiCall = { caller: ApiCaller; req: MedusaRequest; body: unknown; locale: Language };
+/** `file`: a download (an invoice's PDF) instead of a JSON body. */
+export type ApiAnswer = {
+  status: number;
+  body: unknown;
+  file?: { contentType: string; filename: string; bytes: Buffer };
+};
+/** `files`: a multipart route's files (its text fields are the `body`). */
+export type ApiCall = { caller: ApiCaller; req: MedusaRequest; body: unknown; files: ReceivedFile[]; locale: Language };
+
+export type ApiRouteOptions = {
+  scope: ApiKeyScope;
+  write?: boolean;
+  /** The app's right the key's creator must still hold (organisations/access.ts); orders when left out. */
+  access?: AccessName;
+  /** Reads a multipart/form-data body (fields and files, with the uploads' limits) besides JSON. */
+  multipart?: boolean;
+};
 
 /** A refusal the route names: its HTTP status and the translation key of its message. */
 export class ApiProblem extends Error {
@@ -30,9 +49,20 @@ export class ApiProblem extends Error {
     readonly status: number,
     readonly i18nKey: string,
     readonly errors?: Record<string, string[]>,
+    readonly values?: Record<string, string>,
   ) {
     super(i18nKey);
   }
+}
+
+/**
+ * A success's body as the OpenAPI document describes it: dates as ISO strings, and only the
+ * documented fields (zod drops the rest, so an inner field never leaks). A mismatch is our bug: a 500.
+ */
+export function documented<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(JSON.parse(JSON.stringify(value)));
+  if (!parsed.success) throw new Error(`answer does not match its schema: ${parsed.error.issues[0]?.path.join(".")}`);
+  return parsed.data;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -65,13 +95,19 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainError["code"], number> = {
 };
 
 /** RFC 9457 problem details; `detail` is the app's own message in the caller's language. */
-export function problemBody(locale: Language, status: number, i18nKey: string, errors?: Record<string, string[]>) {
+export function problemBody(
+  locale: Language,
+  status: number,
+  i18nKey: string,
+  errors?: Record<string, string[]>,
+  values?: Record<string, string>,
+) {
   const code = CODE_BY_STATUS[status] ?? "error";
   return {
     type: `/docs/api#${code}`,
     title: TITLE_BY_STATUS[status] ?? "Error",
     status,
-    detail: translate(locale, i18nKey),
+    detail: translate(locale, i18nKey, values),
     code,
     i18nKey,
     ...(errors
@@ -85,6 +121,14 @@ export function problemBody(locale: Language, status: number, i18nKey: string, e
 }
 
 function send(res: MedusaResponse, answer: ApiAnswer): void {
+  if (answer.file) {
+    res.status(answer.status);
+    res.setHeader("Content-Type", answer.file.contentType);
+    res.setHeader("Content-Disposition", `attachment; filename="${answer.file.filename}"`);
+    res.setHeader("Cache-Control", "private, no-store");
+    res.end(answer.file.bytes);
+    return;
+  }
   const problem = answer.status >= 400;
   res.status(answer.status);
   res.setHeader("Content-Type", problem ? "application/problem+json" : "application/json; charset=utf-8");
@@ -110,6 +154,22 @@ async function withinRateLimit(res: MedusaResponse, keyId: string): Promise<bool
   return false;
 }
 
+/**
+ * A query string as a list's schema reads it: `page`, `pageSize` and the named numbers as numbers,
+ * the named flags as booleans ("true"), the rest as text (a repeated key stays an array: the schema refuses it).
+ */
+export function queryInput(
+  req: MedusaRequest,
+  typed: { numbers?: readonly string[]; flags?: readonly string[] } = {},
+): Record<string, unknown> {
+  const query = req.query as Record<string, unknown>;
+  const input: Record<string, unknown> = { ...query };
+  for (const name of ["page", "pageSize", ...(typed.numbers ?? [])])
+    if (typeof query[name] === "string") input[name] = Number(query[name]);
+  for (const flag of typed.flags ?? []) if (query[flag] !== undefined) input[flag] = query[flag] === "true";
+  return input;
+}
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 function parseBody(req: MedusaRequest): unknown {
@@ -124,9 +184,35 @@ function parseBody(req: MedusaRequest): unknown {
   }
 }
 
+const isMultipart = (req: MedusaRequest) =>
+  (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** A multipart body with the app's upload limits (middlewares.ts leaves its stream unread). */
+async function multipartBody(req: MedusaRequest): Promise<{ body: Record<string, string>; files: ReceivedFile[] }> {
+  let received: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    received = await readMultipart(req, {
+      maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
+      maxFiles: UPLOAD_LIMITS.maxFilesPerRequest,
+    });
+  } catch {
+    throw new ApiProblem(400, UPLOAD_MESSAGES.failed);
+  }
+  if (received.tooManyFiles)
+    throw new ApiProblem(400, UPLOAD_MESSAGES.tooManyFiles, undefined, {
+      max: String(UPLOAD_LIMITS.maxFilesPerRequest),
+    });
+  const truncated = received.files.find((file) => file.truncated);
+  if (truncated) throw new ApiProblem(400, UPLOAD_MESSAGES.tooLarge, undefined, { name: truncated.originalName });
+  return { body: received.fields, files: received.files };
+}
+
 function asAnswer(locale: Language, error: unknown): ApiAnswer {
   if (error instanceof ApiProblem)
-    return { status: error.status, body: problemBody(locale, error.status, error.i18nKey, error.errors) };
+    return {
+      status: error.status,
+      body: problemBody(locale, error.status, error.i18nKey, error.errors, error.values),
+    };
   if (error instanceof DomainError) {
     const status = STATUS_BY_DOMAIN_CODE[error.code];
     return {
@@ -149,10 +235,7 @@ function asAnswer(locale: Language, error: unknown): ApiAnswer {
  * A REST route: `scope` is what the key must hold; a write needs an Idempotency-Key (the same key
  * and request replay the first answer, the same key with another request is a 422).
  */
-export function apiRoute(
-  options: { scope: ApiKeyScope; write?: boolean },
-  handler: (call: ApiCall) => Promise<ApiAnswer>,
-) {
+export function apiRoute(options: ApiRouteOptions, handler: (call: ApiCall) => Promise<ApiAnswer>) {
   return async (req: MedusaRequest, res: MedusaResponse): Promise<void> => {
     const locale = pickLanguage(undefined, req.headers["accept-language"]);
     const fail = (status: number, key: string) => send(res, { status, body: problemBody(locale, status, key) });
@@ -184,7 +267,7 @@ async function answerFor(
   res: MedusaResponse,
   caller: ApiCaller,
   locale: Language,
-  options: { scope: ApiKeyScope; write?: boolean },
+  options: ApiRouteOptions,
   handler: (call: ApiCall) => Promise<ApiAnswer>,
 ): Promise<ApiAnswer> {
   const problem = (status: number, key: string) => ({ status, body: problemBody(locale, status, key) });
@@ -196,7 +279,7 @@ async function answerFor(
   if (
     !membership ||
     membership.organisation.id !== caller.organisationId ||
-    !mayAccess("orders", membership.role, membership.member.role)
+    !mayAccess(options.access ?? "orders", membership.role, membership.member.role)
   )
     return problem(403, COMMON_MESSAGES.forbidden);
   if (!(await withinRateLimit(res, caller.keyId))) return problem(429, API_KEY_MESSAGES.rateLimited);
@@ -204,14 +287,16 @@ async function answerFor(
 
   const keys = req.scope.resolve<ApiKeyService>("apiKeyService");
   let body: unknown;
+  let files: ReceivedFile[] = [];
   try {
-    body = parseBody(req);
+    if (options.multipart && isMultipart(req)) ({ body, files } = await multipartBody(req));
+    else body = parseBody(req);
   } catch (error) {
     return asAnswer(locale, error);
   }
   const run = async (): Promise<ApiAnswer> => {
     try {
-      return await runAsActor(caller.customerId, () => handler({ caller, req, body, locale }));
+      return await runAsActor(caller.customerId, () => handler({ caller, req, body, files, locale }));
     } catch (error) {
       return asAnswer(locale, error);
     }
@@ -221,10 +306,12 @@ async function answerFor(
   const idempotencyKey = req.headers["idempotency-key"];
   if (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY.test(idempotencyKey))
     return problem(400, API_KEY_MESSAGES.idempotencyKeyRequired);
-  const hash = createHash("sha256")
+  const hashing = createHash("sha256")
     .update(`${req.method} ${req.path}\n`)
-    .update(JSON.stringify(body ?? null))
-    .digest();
+    .update(JSON.stringify(body ?? null));
+  // A multipart request is the same request when its files are the same bytes too.
+  for (const file of files) hashing.update(`\n${file.field}:${file.originalName}:`).update(file.bytes);
+  const hash = hashing.digest();
   const claim = await keys.claimIdempotency(caller.keyId, idempotencyKey, hash);
   if (!claim.claimed) {
     if (!claim.record.requestHash.equals(hash)) return problem(422, API_KEY_MESSAGES.idempotencyKeyReused);

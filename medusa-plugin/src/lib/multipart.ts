@@ -13,7 +13,7 @@ export type ReceivedFile = { field: string; originalName: string; bytes: Buffer;
 export function readMultipart(
   req: IncomingMessage,
   limits: { maxFileBytes: number; maxFiles: number },
-): Promise<{ files: ReceivedFile[]; tooManyFiles: boolean }> {
+): Promise<{ files: ReceivedFile[]; fields: Record<string, string>; tooManyFiles: boolean }> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let parser: busboy.Busboy;
@@ -28,7 +28,13 @@ export function readMultipart(
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
+          fields: 10,
+          fieldSize: 64 * 1024,
+          parts: limits.maxFiles + 10,
+        },
       });
     } catch (error) {
       settled = true;
@@ -36,7 +42,12 @@ export function readMultipart(
       return;
     }
     const files: ReceivedFile[] = [];
+    // Text fields (the REST API's claim form), at most 10 of 64 KB each (the limits above).
+    const fields: Record<string, string> = {};
     let tooManyFiles = false;
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("error", fail);
@@ -58,7 +69,7 @@ export function readMultipart(
     parser.on("close", () => {
       if (settled) return;
       settled = true;
-      resolve({ files, tooManyFiles });
+      resolve({ files, fields, tooManyFiles });
     });
     req.on("error", fail);
     req.on("aborted", () => fail(new Error("request aborted")));

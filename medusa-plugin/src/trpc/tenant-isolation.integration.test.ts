@@ -4,6 +4,7 @@
 // checks that nothing of A came back and nothing of A changed. A procedure without a case here
 // fails the test: add its case when you add the procedure.
 import { randomUUID } from "node:crypto";
+import { API_KEY_SCOPES } from "@platform/domain";
 import { appRouter } from "@platform/medusa-plugin";
 import {
   apiError,
@@ -11,6 +12,8 @@ import {
   eventually,
   installApp,
   linksIn,
+  type RestInit,
+  restClient,
   ShopifyFakeClient,
   signIn,
   sql,
@@ -1401,10 +1404,11 @@ beforeAll(async () => {
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
   });
 
-  const aKey = await aClient.apiKeys.create.mutate({ name: "A's ERP", scopes: ["orders:read", "orders:write"] });
+  // Keys with every scope: what stops B's key at A's data is the organisation, never a missing scope.
+  const aKey = await aClient.apiKeys.create.mutate({ name: "A's ERP", scopes: [...API_KEY_SCOPES] });
   const bKey = await trpcClient(url, { token: b.token }).apiKeys.create.mutate({
     name: "B's ERP",
-    scopes: ["orders:read", "orders:write"],
+    scopes: [...API_KEY_SCOPES],
   });
 
   fx = {
@@ -1474,33 +1478,129 @@ describe("tenant isolation", () => {
   }
 });
 
-/** A REST call with an API key (issue 35). */
-async function rest(key: string, path: string, method = "GET") {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, "idempotency-key": randomUUID() },
-  });
-  return { status: response.status, text: await response.text() };
+let restApi: Awaited<ReturnType<typeof restClient>>;
+/** A REST call with an API key (issue 35), its answer held to the OpenAPI document; writes carry an Idempotency-Key. */
+async function rest(key: string, path: string, method = "GET", init: Omit<RestInit, "method"> = {}) {
+  restApi ??= await restClient(url);
+  const answer = await restApi.call(key, path, { method, idempotencyKey: randomUUID(), ...init });
+  return { status: answer.status, text: answer.bytes.toString("utf8"), body: answer.body };
+}
+
+/** Every read route of the API, with A's ids where a route takes one. */
+const restReads = () => [
+  "/api/v1/orders?limit=100",
+  `/api/v1/orders/${fx.a.orderId}`,
+  `/api/v1/orders/${fx.a.orderId}/shipments`,
+  "/api/v1/stock?pageSize=100",
+  "/api/v1/products?pageSize=100",
+  `/api/v1/products/${fx.a.productId}`,
+  "/api/v1/stock-orders?pageSize=100",
+  "/api/v1/invoices?pageSize=100",
+  `/api/v1/invoices/${fx.a.invoiceId}`,
+  `/api/v1/invoices/${fx.a.invoiceId}/pdf`,
+  "/api/v1/retours?pageSize=100",
+  "/api/v1/claims?pageSize=100",
+];
+
+/** Every write route of the API, each aimed at A's data (A's order, shop and location). */
+const restWrites = () => [
+  { path: `/api/v1/orders/${fx.a.orderId}/cancel`, body: undefined, form: undefined },
+  {
+    path: "/api/v1/orders",
+    body: {
+      shopId: fx.a.shopId,
+      shippingAddress: {
+        firstName: "B",
+        lastName: "B",
+        address1: "x 1",
+        city: "Berlin",
+        postalCode: "10115",
+        countryCode: "DE",
+      },
+      items: [{ variantId: "variant_x", quantity: 1 }],
+    },
+  },
+  {
+    path: "/api/v1/stock-orders",
+    body: {
+      supplierId: fx.supplierOrganisationId,
+      locationId: fx.a.locationId,
+      importMethod: "plane",
+      itemsCsv: "MUG-WHT,1,1",
+    },
+  },
+  { path: "/api/v1/claims", form: claimForm(fx.a.orderId) },
+];
+
+function claimForm(orderId: string) {
+  const form = new FormData();
+  form.set("orderId", orderId);
+  form.set("type", "lost");
+  form.set("description", "Never arrived");
+  form.append("files", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "note.pdf");
+  return form;
 }
 
 describe("the REST API", () => {
+  it("a key reads its own organisation's data on every resource, each answer as the document describes it", async () => {
+    const reads = await Promise.all(restReads().map(async (path) => [path, await rest(fx.a.apiKey, path)] as const));
+    for (const [path, answer] of reads) expect(answer.status, path).toBe(200);
+    const text = (path: string) => reads.find(([p]) => p === path)?.[1].text ?? "";
+    expect(text("/api/v1/orders?limit=100")).toContain(fx.a.orderId);
+    expect(text(`/api/v1/orders/${fx.a.orderId}/shipments`)).toContain("TENANT-A-1");
+    expect(text("/api/v1/stock?pageSize=100")).toContain(fx.a.locationId);
+    expect(text(`/api/v1/products/${fx.a.productId}`)).toContain("MUG-WHT");
+    expect(text("/api/v1/stock-orders?pageSize=100")).toContain(fx.a.stockOrderId);
+    expect(text("/api/v1/invoices?pageSize=100")).toContain(fx.a.invoiceId);
+    expect(text(`/api/v1/invoices/${fx.a.invoiceId}`)).toContain(fx.a.invoiceNumber);
+    expect(text("/api/v1/retours?pageSize=100")).toContain(fx.a.retourId);
+    expect(text("/api/v1/claims?pageSize=100")).toContain(fx.a.claimId);
+  });
+
   it("a key never reads or writes another organisation's data", async () => {
     const before = await snapshotOfA();
-    const list = await rest(fx.bApiKey, "/api/v1/orders?limit=100");
-    expect(list.status).toBe(200);
-    expectNothingOfA(list.text);
-    expect(await rest(fx.bApiKey, `/api/v1/orders/${fx.a.orderId}`)).toMatchObject({ status: 404 });
-    expect(await rest(fx.bApiKey, `/api/v1/orders/${fx.a.orderId}/cancel`, "POST")).toMatchObject({ status: 404 });
+    for (const path of restReads()) {
+      const answer = await rest(fx.bApiKey, path);
+      if (answer.status === 200) expectNothingOfA(answer.text);
+      else expect(answer.status, path).toBe(404);
+    }
+    // A's order, its shipments, invoice and PDF are not found for B (the catalogue's products are everyone's).
+    for (const path of [
+      `/api/v1/orders/${fx.a.orderId}`,
+      `/api/v1/orders/${fx.a.orderId}/shipments`,
+      `/api/v1/invoices/${fx.a.invoiceId}`,
+      `/api/v1/invoices/${fx.a.invoiceId}/pdf`,
+    ]) {
+      expect((await rest(fx.bApiKey, path)).status, path).toBe(404);
+    }
+    for (const write of restWrites()) {
+      const answer = await rest(fx.bApiKey, write.path, "POST", { body: write.body, form: write.form });
+      expect([400, 404], write.path).toContain(answer.status);
+      expectNothingOfA(answer.text);
+    }
     expect(await snapshotOfA()).toEqual(before);
   });
 
   it("a read key never writes, and a revoked key stops at once", async () => {
     const aClient = trpcClient(url, { token: fx.a.token });
-    const reader = await aClient.apiKeys.create.mutate({ name: "Reader", scopes: ["orders:read"] });
+    const reader = await aClient.apiKeys.create.mutate({
+      name: "Reader",
+      scopes: API_KEY_SCOPES.filter((scope) => scope.endsWith(":read")),
+    });
+    // A's own key's calls are A's: its last use and the audit entries of its calls change, nothing else.
+    const dataOfA = async () => {
+      const { apiKeys: _keys, auditEntries: _entries, ...data } = await snapshotOfA();
+      return data;
+    };
+    const before = await dataOfA();
     expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}`)).status).toBe(200);
-    expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}/cancel`, "POST")).status).toBe(403);
+    for (const write of restWrites()) {
+      const answer = await rest(reader.key, write.path, "POST", { body: write.body, form: write.form });
+      expect(answer.status, write.path).toBe(403);
+    }
+    expect(await dataOfA()).toEqual(before);
     await aClient.apiKeys.revoke.mutate({ id: reader.apiKey.id });
-    expect((await rest(reader.key, `/api/v1/orders/${fx.a.orderId}`)).status).toBe(401);
+    for (const path of restReads()) expect((await rest(reader.key, path)).status, path).toBe(401);
     expect(await aClient.orders.get.query({ orderId: fx.a.orderId })).toMatchObject({ id: fx.a.orderId });
   });
 });

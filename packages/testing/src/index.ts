@@ -62,6 +62,15 @@ export { type MedusaOrderWithClaimAndEdit, medusaOrderWithClaimAndEdit } from ".
 export { type WalkCall, WRONG_ID, walkMedusaClient } from "./medusa-walk";
 export { pdfText } from "./pdf";
 export {
+  type OpenApiDocument,
+  type RestAnswer,
+  type RestBody,
+  type RestInit,
+  restClient,
+  templateOf,
+  undocumented,
+} from "./rest";
+export {
   type Envelope,
   type EnvelopeItem,
   itemText,

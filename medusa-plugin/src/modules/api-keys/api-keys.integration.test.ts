@@ -3,18 +3,22 @@
 // replays writes by Idempotency-Key, answers problems (RFC 9457) in the caller's language, and
 // writes every call into the audit log under the key.
 import { randomUUID } from "node:crypto";
+import { type ApiKeyScope, ORDER_MESSAGES } from "@platform/domain";
 import {
   activeMerchant,
   apiError,
   connectedShop,
   DEMO_PASSWORD,
   eventually,
+  type RestInit,
+  restClient,
   ShopifyFakeClient,
   signIn,
   sql,
+  testPng,
+  translation,
   trpcClient,
 } from "@platform/testing";
-import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const url = inject("backendUrl");
@@ -26,26 +30,7 @@ let other: Awaited<ReturnType<typeof activeMerchant>>;
 let domain: string;
 const client = (token: string) => trpcClient(url, { token });
 
-type Media = { schema: object };
-type OpenApi = {
-  openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, Media> }> }>>;
-  components: object;
-};
-let document: OpenApi;
-const ajv = new Ajv2020({ strict: false });
-
-/** Every answer of the API, held to the OpenAPI document the API serves: its status, media type and body. */
-function expectDocumented(method: string, path: string, status: number, contentType: string, body: unknown) {
-  const template = (path.split("?")[0] as string).replace(/^\/api\/v1\/orders\/[^/]+/, "/api/v1/orders/{id}");
-  const response = document.paths[template]?.[method.toLowerCase()]?.responses[String(status)];
-  expect(response, `${method} ${template} ${status} is not in the document`).toBeDefined();
-  const [type, media] = Object.entries(response?.content ?? {})[0] as [string, Media];
-  expect(contentType).toContain(type);
-  const validate = ajv.compile({ ...media.schema, components: document.components });
-  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
-
+let rest: Awaited<ReturnType<typeof restClient>>;
 async function newOrder(): Promise<{ id: string; number: string }> {
   const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
   return await eventually(async () =>
@@ -53,40 +38,15 @@ async function newOrder(): Promise<{ id: string; number: string }> {
   );
 }
 
-/** An answer's body: a success's fields or a problem's (RFC 9457). */
-type Problem = {
-  status?: number;
-  detail?: string;
-  data: Array<{ id: string }>;
-  nextCursor: string;
-  [field: string]: unknown;
-};
+/** A REST call, its answer held to the OpenAPI document the API serves. */
+const api = (key: string, path: string, init: RestInit = {}) => rest.call(key, path, init);
 
-async function api(
-  key: string,
-  path: string,
-  init: { method?: string; body?: unknown; idempotencyKey?: string; language?: string } = {},
-) {
-  const headers: Record<string, string> = { authorization: `Bearer ${key}` };
-  if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
-  if (init.language) headers["accept-language"] = init.language;
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${url}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as Problem;
-  expectDocumented(init.method ?? "GET", path, response.status, response.headers.get("content-type") ?? "", body);
-  return { status: response.status, headers: response.headers, body };
-}
-
-async function newKey(token: string, scopes: Array<"orders:read" | "orders:write">, name = "ERP") {
+async function newKey(token: string, scopes: ApiKeyScope[], name = "ERP") {
   return await client(token).apiKeys.create.mutate({ name, scopes });
 }
 
 beforeAll(async () => {
-  document = (await (await fetch(`${url}/api/v1/openapi.json`)).json()) as OpenApi;
+  rest = await restClient(url);
   const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, `Keys A ${randomUUID().slice(0, 6)}`);
   other = await activeMerchant(url, supportToken, `Keys B ${randomUUID().slice(0, 6)}`);
@@ -135,11 +95,21 @@ describe("managing keys", () => {
 
 describe("the REST API", () => {
   it("serves its OpenAPI 3.1 document, with every route", () => {
-    expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths).sort()).toEqual([
+    expect(rest.document.openapi).toBe("3.1.0");
+    expect(Object.keys(rest.document.paths).sort()).toEqual([
+      "/api/v1/claims",
+      "/api/v1/invoices",
+      "/api/v1/invoices/{id}",
+      "/api/v1/invoices/{id}/pdf",
       "/api/v1/orders",
       "/api/v1/orders/{id}",
       "/api/v1/orders/{id}/cancel",
+      "/api/v1/orders/{id}/shipments",
+      "/api/v1/products",
+      "/api/v1/products/{id}",
+      "/api/v1/retours",
+      "/api/v1/stock",
+      "/api/v1/stock-orders",
     ]);
   });
 
@@ -210,6 +180,138 @@ describe("the REST API", () => {
     });
   });
 
+  it("creates a manual order as the app does: priced, replayed by Idempotency-Key, bad input refused with its messages", async () => {
+    const { key } = await newKey(merchant.token, ["orders:read", "orders:write"]);
+    const [shop] = (await client(merchant.token).shops.list.query()).items;
+    const [mug] = await client(merchant.token).orders.variantOptions.query({});
+    const order = {
+      shopId: shop?.id,
+      email: "buyer@example.com",
+      shippingAddress: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        address1: "Hauptstr. 1",
+        city: "Berlin",
+        postalCode: "10115",
+        countryCode: "de",
+      },
+      items: [{ variantId: mug?.id, quantity: 2 }],
+    };
+    const idempotencyKey = randomUUID();
+    const created = await api(key, "/api/v1/orders", { method: "POST", body: order, idempotencyKey });
+    expect(created.status).toBe(201);
+    const again = await api(key, "/api/v1/orders", { method: "POST", body: order, idempotencyKey });
+    expect(again).toMatchObject({ status: 201, body: { id: created.body.id } });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const read = await api(key, `/api/v1/orders/${created.body.id}`);
+    expect(read.body).toMatchObject({
+      source: "manual",
+      subtotal: (mug?.price as number) * 2,
+      email: "buyer@example.com",
+    });
+    expect(read.body.shippingAddress).toMatchObject({ city: "Berlin", countryCode: "DE" });
+    const shipments = await api(key, `/api/v1/orders/${created.body.id}/shipments`);
+    expect(shipments).toMatchObject({ status: 200, body: { data: [] } });
+
+    const before = (await client(merchant.token).orders.list.query({})).items.length;
+    const empty = await api(key, "/api/v1/orders", {
+      method: "POST",
+      body: { ...order, items: [] },
+      idempotencyKey: randomUUID(),
+      language: "de",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ items: ["Füge mindestens einen Artikel hinzu."] });
+    const foreignShop = await api(key, "/api/v1/orders", {
+      method: "POST",
+      body: { ...order, shopId: "shop_not_ours" },
+      idempotencyKey: randomUUID(),
+    });
+    expect(foreignShop.status).toBe(400);
+    expect(foreignShop.body.errors).toEqual({ shopId: [translation("en", ORDER_MESSAGES.shopNotYours)] });
+    expect((await client(merchant.token).orders.list.query({})).items.length).toBe(before);
+  });
+
+  it("creates a claim with files (multipart): the type is what the bytes say, as in the app", async () => {
+    const order = await newOrder();
+    const { key } = await newKey(merchant.token, ["claims:read", "claims:write"]);
+    const form = (files: Array<{ name: string; bytes: Buffer }>, description = "Arrived broken") => {
+      const data = new FormData();
+      data.set("orderId", order.id);
+      data.set("type", "refund");
+      data.set("description", description);
+      for (const file of files) data.append("files", new Blob([file.bytes]), file.name);
+      return data;
+    };
+    const png = await testPng("broken.png");
+    const fake = await api(key, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: Buffer.from("not an image at all") }]),
+      idempotencyKey: randomUUID(),
+    });
+    expect(fake.status).toBe(400);
+    expect(fake.body.detail).toBe('"broken.png" is not a supported file. Use JPEG, PNG, WebP, GIF or PDF.');
+    const none = await api(key, "/api/v1/claims", { method: "POST", form: form([]), idempotencyKey: randomUUID() });
+    expect(none).toMatchObject({ status: 400, body: { detail: "Add at least one file!" } });
+    expect((await api(key, "/api/v1/claims")).body.data).toEqual([]);
+
+    const idempotencyKey = randomUUID();
+    const created = await api(key, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: png.content }]),
+      idempotencyKey,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ orderId: order.id, type: "refund", status: "pending" });
+    expect(created.body.files).toMatchObject([{ name: "broken.png", mimeType: "image/png" }]);
+    const replay = await api(key, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: png.content }]),
+      idempotencyKey,
+    });
+    expect(replay.body.id).toBe(created.body.id);
+    const changed = await api(key, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: png.content }], "Another text"),
+      idempotencyKey,
+    });
+    expect(changed.status).toBe(422);
+    const listed = await api(key, "/api/v1/claims");
+    expect(listed.body.data.map((c) => c.id)).toEqual([created.body.id]);
+    expect((await client(merchant.token).claims.listForOrder.query({ orderId: order.id })).map((c) => c.id)).toEqual([
+      created.body.id,
+    ]);
+
+    // Another organisation's key: not found, and none of its files stored.
+    const uploadsOfOther = () =>
+      sql(databaseUrl, "SELECT id FROM upload WHERE organisation_id = $1", [other.organisationId]);
+    const before = await uploadsOfOther();
+    const { key: otherKey } = await newKey(other.token, ["claims:write"]);
+    const foreign = await api(otherKey, "/api/v1/claims", {
+      method: "POST",
+      form: form([{ name: "broken.png", bytes: png.content }]),
+      idempotencyKey: randomUUID(),
+    });
+    expect(foreign.status).toBe(404);
+    expect(await uploadsOfOther()).toEqual(before);
+  });
+
+  it("a key reaches only the resources of its scopes", async () => {
+    const { key } = await newKey(merchant.token, ["stock:read"]);
+    expect((await api(key, "/api/v1/stock")).status).toBe(200);
+    for (const path of [
+      "/api/v1/orders",
+      "/api/v1/products",
+      "/api/v1/invoices",
+      "/api/v1/retours",
+      "/api/v1/claims",
+    ]) {
+      const refused = await api(key, path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.detail).toBe("This API key may not do that.");
+    }
+  });
+
   it("refuses a revoked key at once, and an unknown one, with 401", async () => {
     const created = await newKey(merchant.token, ["orders:read"]);
     expect((await api(created.key, "/api/v1/orders")).status).toBe(200);
@@ -238,10 +340,20 @@ describe("the REST API", () => {
     expect(listed?.lastUsedAt).not.toBeNull();
   });
 
-  it("the demo customer has a key that reads its orders", async () => {
+  it("the demo customer has a key that reads its orders and every other resource", async () => {
     const demo = "plat_0000000000000000de70_demo-key-of-the-local-demo-shown-at-start00";
     const page = await api(demo, "/api/v1/orders?limit=5");
     expect(page.status).toBe(200);
+    // Every resource: the demo shows the whole API on the first start.
+    for (const path of [
+      "/api/v1/stock",
+      "/api/v1/products",
+      "/api/v1/stock-orders",
+      "/api/v1/invoices",
+      "/api/v1/retours",
+      "/api/v1/claims",
+    ])
+      expect((await api(demo, path)).status, path).toBe(200);
     const customerToken = await signIn(url, "customer@demo.local", DEMO_PASSWORD);
     const keys = await client(customerToken).apiKeys.list.query();
     expect(keys.map((k) => k.name)).toContain("Demo ERP");

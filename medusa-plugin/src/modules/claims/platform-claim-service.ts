@@ -46,9 +46,9 @@ export default class PlatformClaimService extends PlatformService<InjectedDepend
     return await listOrderClaims(this.deps, organisationId, orderId);
   }
 
-  /** Every organisation's claims (support), newest first. */
-  async list(input: ClaimListInput) {
-    return await listClaims(this.deps, input);
+  /** Every organisation's claims (support), newest first; with organisationId only that organisation's (REST API). */
+  async list(input: ClaimListInput, organisationId: string | null = null) {
+    return await listClaims(this.deps, input, organisationId);
   }
 
   /** Support's decision: the status with its amount (refunded, credit) or new tracking number. */

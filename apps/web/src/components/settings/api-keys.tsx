@@ -1,4 +1,11 @@
-import { API_KEY_SCOPES, type ApiKeyScope, createApiKeySchema } from "@platform/domain";
+import {
+  API_KEY_RESOURCES,
+  API_KEY_SCOPES,
+  type ApiKeyResource,
+  type ApiKeyScope,
+  createApiKeySchema,
+} from "@platform/domain";
+import { Link } from "@tanstack/react-router";
 import { Button, Callout } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,13 +25,41 @@ type ApiKey = RouterOutputs["apiKeys"]["list"][number];
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "orders:read": "apiKeys.scope.ordersRead",
   "orders:write": "apiKeys.scope.ordersWrite",
+  "stock:read": "apiKeys.scope.stockRead",
+  "products:read": "apiKeys.scope.productsRead",
+  "stock_orders:read": "apiKeys.scope.stockOrdersRead",
+  "stock_orders:write": "apiKeys.scope.stockOrdersWrite",
+  "invoices:read": "apiKeys.scope.invoicesRead",
+  "retours:read": "apiKeys.scope.retoursRead",
+  "claims:read": "apiKeys.scope.claimsRead",
+  "claims:write": "apiKeys.scope.claimsWrite",
 };
+
+const RESOURCE_LABELS: Record<ApiKeyResource, string> = {
+  orders: "apiKeys.resource.orders",
+  stock: "apiKeys.resource.stock",
+  products: "apiKeys.resource.products",
+  stock_orders: "apiKeys.resource.stockOrders",
+  invoices: "apiKeys.resource.invoices",
+  retours: "apiKeys.resource.retours",
+  claims: "apiKeys.resource.claims",
+};
+
+/** The scopes by resource, in the settings' order: one line per resource, read before write. */
+const SCOPE_GROUPS = API_KEY_RESOURCES.map((resource) => ({
+  resource,
+  scopes: API_KEY_SCOPES.filter((scope) => scope.startsWith(`${resource}:`)),
+}));
 
 /** Owners and admins: create REST API keys (the key shown once), see them and revoke them. */
 export function ApiKeysPanel() {
+  const { t } = useTranslation("settings");
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div className="space-y-6">
+      <Link to="/a/settings/api-reference" className="text-sm text-tremor-brand underline">
+        {t("apiReference.open")}
+      </Link>
       {created ? (
         <NewKey value={created} onDone={() => setCreated(null)} />
       ) : (
@@ -104,17 +139,24 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
         />
         <fieldset className="space-y-1 sm:col-span-2">
           <legend className="text-sm font-medium text-tremor-content-strong">{t("apiKeys.scopes")}</legend>
-          {API_KEY_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="scopes"
-                value={scope}
-                checked={scopes.includes(scope)}
-                onChange={(event) => toggle(scope, event.target.checked)}
-              />
-              {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
-            </label>
+          {SCOPE_GROUPS.map(({ resource, scopes: ofResource }) => (
+            <div key={resource} className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+              <span className="font-medium text-tremor-content-emphasis">{t(RESOURCE_LABELS[resource])}</span>
+              <div className="flex flex-wrap gap-x-6 gap-y-1">
+                {ofResource.map((scope) => (
+                  <label key={scope} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="scopes"
+                      value={scope}
+                      checked={scopes.includes(scope)}
+                      onChange={(event) => toggle(scope, event.target.checked)}
+                    />
+                    {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
+                  </label>
+                ))}
+              </div>
+            </div>
           ))}
           {errors.scopes?.map((key) => (
             <p key={key} role="alert" className="text-sm text-rose-600">

@@ -138,12 +138,17 @@ export async function listOrderClaimRows(manager: EntityManager, organisationId:
   return await query<ClaimRow>(manager, selectClaims(sql`${where(conditions)} ORDER BY c.created_at, c.id`));
 }
 
-/** Every organisation's claims by the filters, newest first, one page, and how many there are. */
+/**
+ * Claims by the filters, newest first, one page, and how many there are: every organisation's
+ * (support, organisationId null) or one organisation's (the REST API's key).
+ */
 export async function listClaimRows(
   manager: EntityManager,
   input: ClaimListInput,
+  organisationId: string | null = null,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
   const conditions: Sql[] = [];
+  if (organisationId) conditions.push(sql`c.organisation_id = ${organisationId}`);
   if (input.status) conditions.push(sql`c.status = ${input.status}`);
   if (input.type) conditions.push(sql`c.type = ${input.type}`);
   if (input.search) {

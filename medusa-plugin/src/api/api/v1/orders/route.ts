@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/medusa";
-import { API_PAGE_SIZE, orderListSchema, scopeOf } from "@platform/domain";
-import type { PlatformOrderService } from "../../../../modules/orders";
-import { apiRoute } from "../../../rest-api";
+import { API_PAGE_SIZE, apiOrderCreatedSchema, createOrderSchema, orderListSchema, scopeOf } from "@platform/domain";
+import type { PlatformOrderEditService, PlatformOrderService } from "../../../../modules/orders";
+import { apiRoute, documented } from "../../../rest-api";
 
 const FLAGS = ["needsLinking", "withoutLocation", "openClaim"] as const;
 
@@ -22,4 +22,16 @@ export const GET = apiRoute({ scope: scopeOf("orders", "read") }, async ({ calle
   const input = orderListSchema.parse(listInput(req));
   const page = await req.scope.resolve<PlatformOrderService>("platformOrderService").list(caller.organisationId, input);
   return { status: 200, body: { data: page.items, nextCursor: page.nextCursor, prevCursor: page.prevCursor } };
+});
+
+/**
+ * POST /api/v1/orders — a manual order for one of the organisation's shops, the app's "New order"
+ * (the same schema, pricing and messages). Needs an Idempotency-Key; answers 201 with the order's id.
+ */
+export const POST = apiRoute({ scope: scopeOf("orders", "write"), write: true }, async ({ caller, req, body }) => {
+  const input = createOrderSchema.parse(body);
+  const created = await req.scope
+    .resolve<PlatformOrderEditService>("platformOrderEditService")
+    .create(caller.organisationId, caller.customerId, input);
+  return { status: 201, body: documented(apiOrderCreatedSchema, created) };
 });

@@ -42,7 +42,10 @@ describe("isPublicAddress", () => {
 describe("checkUrlShape", () => {
   it("wants https, or http to an allow-listed host only", () => {
     expect(checkUrlShape("https://example.com/hook").ok).toBe(true);
-    expect(checkUrlShape("http://example.com/hook")).toEqual({ ok: false, message: "settings:webhooks.errors.urlNotHttps" });
+    expect(checkUrlShape("http://example.com/hook")).toEqual({
+      ok: false,
+      message: "settings:webhooks.errors.urlNotHttps",
+    });
     expect(checkUrlShape("ftp://example.com/")).toEqual({ ok: false, message: "settings:webhooks.errors.urlNotHttps" });
     expect(checkUrlShape("https://user:pw@example.com/").ok).toBe(false);
     expect(checkUrlShape("nonsense").ok).toBe(false);

@@ -34,7 +34,7 @@ export function retryDelaySeconds(attempts: number): number | null {
 export async function deliverDue(manager: EntityManager, budgetMs: number): Promise<number> {
   const until = Date.now() + budgetMs;
   // The lease outlives an attempt's time limit: a claimed delivery is never sent twice at once.
-  const lease = Math.ceil(timeoutMs() / 1000) * 3 + 30;
+  const lease = Math.ceil((timeoutMs() * 3) / 1000) + 5;
   let made = 0;
   while (Date.now() < until) {
     const due = await claimDueDeliveries(manager, BATCH, lease);

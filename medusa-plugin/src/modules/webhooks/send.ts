@@ -2,8 +2,9 @@
 // bytes of the answer (a receiver cannot make us hold or wait for more).
 import http from "node:http";
 import https from "node:https";
+import { isIP } from "node:net";
 import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from "@platform/domain";
-import { checkUrlShape, guardedLookup } from "./address-guard";
+import { checkUrlShape, guardedLookup, hostOf, resolvePublic } from "./address-guard";
 
 export type AttemptResult = {
   statusCode: number | null;
@@ -27,6 +28,10 @@ export async function postSigned(
   const elapsed = () => Date.now() - started;
   const shape = checkUrlShape(rawUrl);
   if (!shape.ok) return { statusCode: null, error: "refused: scheme", responseExcerpt: null, durationMs: 0 };
+  // An address in the URL itself is never looked up by the socket: it is checked here.
+  if (isIP(hostOf(shape.url)) !== 0 && "refused" in (await resolvePublic(hostOf(shape.url)))) {
+    return { statusCode: null, error: "refused: private address", responseExcerpt: null, durationMs: 0 };
+  }
   const client = shape.url.protocol === "https:" ? https : http;
   return await new Promise<AttemptResult>((resolve) => {
     let settled = false;

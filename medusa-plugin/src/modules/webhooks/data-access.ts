@@ -320,19 +320,22 @@ export async function listDeliveries(
 
 /**
  * Sends a delivery of the organisation again at once (a new round of attempts, the same event id,
- * so a receiver that saw it already knows it). The delivery, or undefined when not the organisation's.
+ * so a receiver that saw it already knows it); one still pending is on its way and left alone.
+ * False when the delivery is not the organisation's (or its endpoint is gone).
  */
-export async function redeliver(
-  manager: EntityManager,
-  organisationId: string,
-  deliveryId: string,
-): Promise<{ id: string } | undefined> {
-  return await queryOne<{ id: string }>(
+export async function redeliver(manager: EntityManager, organisationId: string, deliveryId: string): Promise<boolean> {
+  const found = await queryOne<{ status: WebhookDeliveryStatus }>(
     manager,
-    sql`UPDATE webhook_delivery d SET status = 'pending', attempts = 0, next_attempt_at = now()
-          FROM webhook_endpoint e
-         WHERE d.id = ${deliveryId} AND d.organisation_id = ${organisationId}
-           AND e.id = d.endpoint_id AND e.deleted_at IS NULL
-        RETURNING d.id`,
+    sql`SELECT d.status FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
+         WHERE d.id = ${deliveryId} AND d.organisation_id = ${organisationId} AND e.deleted_at IS NULL
+         FOR UPDATE OF d`,
   );
+  if (!found) return false;
+  if (found.status !== "pending") {
+    await query(
+      manager,
+      sql`UPDATE webhook_delivery SET status = 'pending', attempts = 0, next_attempt_at = now() WHERE id = ${deliveryId}`,
+    );
+  }
+  return true;
 }

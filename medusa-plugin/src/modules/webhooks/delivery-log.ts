@@ -27,6 +27,6 @@ export async function listDeliveries(
 
 /** Sends one delivery again (same event id); only the organisation's own. */
 export async function redeliver(manager: EntityManager, organisationId: string, deliveryId: string): Promise<void> {
-  const done = await redeliverRow(manager, organisationId, deliveryId);
-  if (!done) throw new DomainError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  if (!(await redeliverRow(manager, organisationId, deliveryId)))
+    throw new DomainError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
 }

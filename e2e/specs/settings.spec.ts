@@ -232,3 +232,38 @@ test("API keys: an admin creates one (shown once), the REST API takes it, and a 
   await expect(claims).toContainText("POST");
   await expect(claims).toContainText("multipart/form-data");
 });
+
+test("webhooks: a private address is refused, an endpoint is added (secret shown once), paused, resumed and deleted", async ({
+  page,
+}) => {
+  const account = await freshSignUp("webhooks", { approved: true });
+  await signedIn(page, account.email, account.password);
+  await openFromUserMenu(page, "User settings");
+  const form = page.getByRole("form", { name: "Add endpoint" });
+  await form.getByLabel("URL").fill("https://10.0.0.1/hook");
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(form.getByText("This address is private or local: we only send to public addresses.")).toBeVisible();
+
+  await form.getByLabel("URL").fill("http://127.0.0.1:9/erp-hook");
+  await form.getByLabel("Description").fill("Our ERP");
+  await form.getByRole("checkbox", { name: /Invoice paid/ }).check();
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  const shown = page.getByTestId("new-webhook-secret");
+  await expect(shown).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  const secret = (await shown.textContent()) as string;
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  const row = page.getByTestId("webhook-row").filter({ hasText: "Our ERP" });
+  await expect(row).toContainText("Invoice paid, Order created, Order shipped");
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: "Pause" }).click();
+  await expect(row).toContainText("Paused");
+  await row.getByRole("button", { name: "Resume" }).click();
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: "Delivery log" }).click();
+  await expect(page.getByText("Nothing sent yet.")).toBeVisible();
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(row).toHaveCount(0);
+});

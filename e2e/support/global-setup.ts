@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Medusa Admin is served at /app (specs/medusa-admin.spec.ts opens it as platform staff).
       MEDUSA_ADMIN: "true",
       SSE_MAX_DURATION_MS: "3000",
+      // Webhook endpoints on 127.0.0.1 (http) pass the SSRF refusal, as in the demo.
+      WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
       ...shopifyEnv(shopify.url),
       ...stripeEnv(stripe.url),
     },

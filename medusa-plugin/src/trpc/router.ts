@@ -19,6 +19,7 @@ import { shopReconciliationRouter } from "../modules/shop-reconciliation";
 import { shopsRouter } from "../modules/shops";
 import { stockOrdersRouter } from "../modules/stock-orders";
 import { stocksRouter } from "../modules/stocks";
+import { webhooksRouter } from "../modules/webhooks";
 import { sessionRouter } from "./routers/session";
 import { router } from "./trpc";
 
@@ -53,6 +54,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

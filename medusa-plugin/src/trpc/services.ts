@@ -29,6 +29,7 @@ import type { ShopifyWebhookService, ShopService } from "../modules/shops";
 import type { StockOrderService } from "../modules/stock-orders";
 import type { StockOverviewService } from "../modules/stocks";
 import type { UploadService } from "../modules/uploads";
+import type { WebhookService } from "../modules/webhooks";
 import type { ServiceContainer, Services } from "./trpc";
 
 /** Each entry: the name Medusa registers the service under (its file name + "Service"). */
@@ -66,6 +67,7 @@ export const REGISTERED: { [K in keyof Services]: string } = {
   stockOrders: "stockOrderService",
   stocks: "stockOverviewService",
   uploads: "uploadService",
+  webhooks: "webhookService",
 };
 
 declare module "./trpc" {
@@ -120,6 +122,8 @@ declare module "./trpc" {
     stocks: StockOverviewService;
     /** Attaching uploaded files to a subject, listing and showing them (packaging orders). */
     uploads: UploadService;
+    /** An organisation's outbound webhook endpoints and their delivery log (modules/webhooks). */
+    webhooks: WebhookService;
   }
 }
 

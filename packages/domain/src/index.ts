@@ -25,3 +25,4 @@ export * from "./spec-messages";
 export * from "./stock";
 export * from "./suppliers";
 export * from "./uploads";
+export * from "./webhooks";

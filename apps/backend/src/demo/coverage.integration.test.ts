@@ -236,6 +236,27 @@ describe("the working day", () => {
     }
   });
 
+  it("sends the working day's orders to the demo receiver's page, signed", { timeout: 240_000 }, async () => {
+    const customer = clients.get("customer@demo.local")?.client as TrpcClient;
+    const [endpoint] = await customer.webhooks.list.query();
+    expect(endpoint).toMatchObject({ description: "Demo receiver", status: "active" });
+    const delivered = await eventually(
+      async () => {
+        const deliveries = await customer.webhooks.deliveries.query({ endpointId: endpoint?.id as string });
+        const types = new Set(deliveries.filter((d) => d.status === "delivered").map((d) => d.eventType));
+        return types.has("order.created") && types.has("order.shipped") ? deliveries : undefined;
+      },
+      200_000,
+      1000,
+    );
+    expect(delivered.some((d) => d.attempts[0]?.statusCode === 200)).toBe(true);
+    // The receiver's page shows what arrived, each signature checked with the endpoint's secret.
+    const page = await (await fetch(endpoint?.url as string)).text();
+    expect(page).toContain("order.shipped");
+    expect(page).toContain("✔ valid");
+    expect(page).not.toContain("INVALID");
+  });
+
   it("keeps the books balanced after an hour's worth of it", { timeout: 420_000 }, async () => {
     // The demo's pace is an order a minute per shop; here one every 3 s. Sixty orders arrived and
     // a third of them shipped is the demo's first hour, at test speed.

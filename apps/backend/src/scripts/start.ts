@@ -15,6 +15,7 @@ import { seedDemoProducts } from "../demo/products";
 import { seedDemoRetours } from "../demo/retours";
 import { connectDemoShop, DEMO_SHOP_DOMAIN, DEMO_WAITLIST_SHOP } from "../demo/shop";
 import { seedDemoStockHint } from "../demo/stock";
+import { type DemoWebhookReceiver, seedDemoWebhookEndpoint, startDemoWebhookReceiver } from "../demo/webhook-receiver";
 import { startDemoWorkingDay } from "../demo/working-day";
 import { type DemoShopify, startDemoShopify } from "../demo-shopify";
 import { type DemoStripe, startDemoStripe } from "../demo-stripe";
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   let demoShopify: DemoShopify = null;
   let demoStripe: DemoStripe = null;
+  let demoReceiver: DemoWebhookReceiver | null = null;
   // A crash still stops the database (the watchdog would too, a moment later).
   process.on("uncaughtException", (error) => {
     // Thrown in a callback while a request ran (a library's fs callback): that request gets a 500,
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
       await server?.close().catch(() => {});
       await demoShopify?.stop().catch(() => {});
       await demoStripe?.stop().catch(() => {});
+      await demoReceiver?.stop().catch(() => {});
       await stopDb();
       process.exit(0);
     });
@@ -156,6 +159,13 @@ async function main(): Promise<void> {
     if (demoShop) await seedDemoNotifications(server.container);
     // The demo customer's REST API key (printed below).
     if (process.env.SEED_DEMO !== "false") await seedDemoApiKey(server.container);
+    // With the local demo shop: a local receiver for the demo customer's webhook endpoint (http to
+    // 127.0.0.1, which only this allow-list lets through the SSRF refusal).
+    if (demoShop) {
+      demoReceiver = await startDemoWebhookReceiver();
+      process.env.WEBHOOK_ALLOW_HOSTS = [process.env.WEBHOOK_ALLOW_HOSTS, "127.0.0.1"].filter(Boolean).join(",");
+      await seedDemoWebhookEndpoint(server.container, demoReceiver.url);
+    }
     // The orders that arrive while the demo runs move on: routed, two in three shipped a little later.
     const workingDayMs = Number(
       process.env.DEMO_WORKING_DAY_INTERVAL_MS ?? (demoShopify?.orderEverySeconds ?? 0) * 1000,
@@ -174,6 +184,7 @@ async function main(): Promise<void> {
       `  Medusa Admin: ${url}/app  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
       `  API:          ${url}/store/trpc  ·  health: ${url}/health`,
       `  REST API:     ${url}/api/v1/orders  (customer@demo.local's key: ${DEMO_API_KEY})`,
+      ...(demoReceiver ? [`  Webhooks:     ${demoReceiver.url}/  (what customer@demo.local's endpoint received)`] : []),
       `  Secrets:      ${secrets}`,
       `  Database:     ${db.embedded ? `embedded PostgreSQL (${path.relative(process.env.INIT_CWD ?? process.cwd(), path.join(DATA_DIR, "postgres")) || "."})` : "DATABASE_URL"}`,
       ...(demoShopify

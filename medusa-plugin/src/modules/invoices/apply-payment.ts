@@ -2,6 +2,7 @@ import { amountDue, INVOICE_MESSAGES, type InvoiceStatus, isPayable, statusAfter
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { recordAudit } from "../audit";
+import { recordWebhookEvent } from "../webhooks";
 import {
   bookPayment,
   creditedOf,
@@ -75,6 +76,13 @@ export async function applyPayment(manager: EntityManager, payment: Payment): Pr
     after: { status, amount_paid: paid, payment: { method: payment.method, amount: booked } },
     actor: payment.actor ?? "system",
   });
+  if (status === "paid" && invoice.status !== "paid") {
+    await recordWebhookEvent(manager, {
+      organisationId: invoice.organisationId,
+      type: "invoice.paid",
+      data: { invoiceId: invoice.id, number: invoice.number, amountPaid: paid, method: payment.method },
+    });
+  }
   await settleSources(manager, invoice, status);
   return { status, applied: true, booked, excess };
 }

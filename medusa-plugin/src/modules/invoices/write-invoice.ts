@@ -11,6 +11,7 @@ import { DomainError } from "../../lib/domain-error";
 import { isLanguage } from "../../lib/i18n";
 import { recordAudit } from "../audit";
 import { notifyMembers } from "../notifications";
+import { recordWebhookEvent } from "../webhooks";
 import { billedOrganisation, insertInvoice, insertInvoiceLines, nextInvoiceSequence } from "./data-access/invoices";
 import { newId } from "./data-access/tables";
 import { type InvoiceLineDraft, taxOf } from "./sources";
@@ -131,6 +132,11 @@ export async function writeInvoice(
     subjectType: "invoice",
     subjectId: id,
     params: { number, type: input.type, total, currencyCode, dueOn },
+  });
+  await recordWebhookEvent(manager, {
+    organisationId: org.id,
+    type: "invoice.issued",
+    data: { invoiceId: id, number, type: input.type, status, total, currencyCode, issuedOn, dueOn },
   });
   await recordAudit(manager, {
     organisationId: org.id,

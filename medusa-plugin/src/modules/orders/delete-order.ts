@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
 import { recordAudit } from "../audit";
 import type { LocationStockService } from "../locations";
+import { recordWebhookEvent } from "../webhooks";
 import { deleteOrderRows, lockOwnedOrder, selectDeletedSummary, selectDeletionState } from "./data-access/order-edits";
 
 /** Only while nothing has been shipped and no claim refers to it; otherwise the reason is the error. In the caller's transaction. */
@@ -34,6 +35,12 @@ export async function deleteOrder(
           currency_code: gone.currency_code,
         }
       : null,
+  });
+  // For a merchant's systems a deleted order is a cancelled one (REST: POST /orders/:id/cancel).
+  await recordWebhookEvent(manager, {
+    organisationId,
+    type: "order.cancelled",
+    data: { orderId, orderNumber: gone?.label ?? null, deleted: true },
   });
   // Its reserved stock becomes available again before the reservations go with the order.
   await stock.releaseOrder(manager, orderId);

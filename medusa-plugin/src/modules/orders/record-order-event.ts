@@ -2,6 +2,7 @@ import { generateEntityId } from "@medusajs/medusa";
 import type { OrderEventType } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { type AuditEntryInput, recordAudit } from "../audit";
+import { recordWebhookEvent, type WebhookEventInput } from "../webhooks";
 import { insertOrderEvent, memberName, orderLabel } from "./data-access/history";
 
 export type OrderEventInput = {
@@ -49,6 +50,9 @@ export async function recordOrderEvent(manager: EntityManager, entry: OrderEvent
     actorCustomerId: actorId,
     actorName,
   });
+  // The organisation's webhooks hear of it in the same transaction (the outbox).
+  const webhook = webhookOf(entry);
+  if (webhook) await recordWebhookEvent(manager, webhook);
   // The audit log gets the same change (claims write their own entries, with the claim as subject;
   // an address edit writes its own, with before → after).
   const audit = ORDER_AUDIT[entry.type];
@@ -74,3 +78,40 @@ export async function recordOrderEvent(manager: EntityManager, entry: OrderEvent
     });
   }
 }
+
+/** The outbound webhook an order event makes, if any: ids, numbers and statuses, no personal data. */
+function webhookOf(entry: OrderEventInput): WebhookEventInput | null {
+  const data = entry.data ?? {};
+  const base = { organisationId: entry.organisationId };
+  switch (entry.type) {
+    case "created":
+      return { ...base, type: "order.created", data: { orderId: entry.orderId, source: data.source ?? null } };
+    case "shipped":
+      return {
+        ...base,
+        type: "order.shipped",
+        data: {
+          orderId: entry.orderId,
+          shipmentId: data.shipmentId ?? null,
+          quantity: data.quantity ?? null,
+          trackingNumbers: data.trackingNumbers ?? [],
+          fulfillmentStatus: data.status ?? null,
+        },
+      };
+    case "status_changed":
+      return data.field === "status" && data.to === "canceled"
+        ? { ...base, type: "order.cancelled", data: { orderId: entry.orderId } }
+        : null;
+    case "claim_decided":
+      return {
+        ...base,
+        type: "claim.decided",
+        data: { orderId: entry.orderId, ...pick(data, ["claimId", "claimType", "status"]) },
+      };
+    default:
+      return null;
+  }
+}
+
+const pick = (data: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]]));

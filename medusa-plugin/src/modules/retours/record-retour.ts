@@ -2,6 +2,7 @@ import { generateEntityId } from "@medusajs/medusa";
 import { type CreateRetourInput, RETOUR_MESSAGES } from "@platform/domain";
 import { DomainError } from "../../lib/domain-error";
 import { recordAudit } from "../audit";
+import { recordWebhookEvent } from "../webhooks";
 import { findRetourLocation, listOrderLines, lockRetourOrder, type OrderLine } from "./data-access/retour-orders";
 import { insertRetour, insertRetourItem } from "./data-access/retours";
 import { getRetour } from "./get-retour";
@@ -107,6 +108,20 @@ export async function recordRetour(
         grade_b: sum("gradeB"),
         grade_c: sum("gradeC"),
         note: input.note ?? null,
+      },
+    });
+    // The note is free text (it may name the end customer): the webhook carries counts only.
+    await recordWebhookEvent(manager, {
+      organisationId: order.organisation_id,
+      type: "retour.recorded",
+      data: {
+        retourId,
+        number: `R-${number}`,
+        orderId: input.orderId,
+        locationId: input.locationId,
+        gradeA: sum("gradeA"),
+        gradeB: sum("gradeB"),
+        gradeC: sum("gradeC"),
       },
     });
     return retourId;

@@ -1,6 +1,7 @@
 import { STOCK_HINT_WINDOW_DAYS, stockHint } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { notifyMembers } from "../notifications";
+import { recordWebhookEvent } from "../webhooks";
 import { hintRows } from "./data-access/stock-rows";
 
 /** A stock change at one location: how much less is available now than before it. */
@@ -41,6 +42,20 @@ export async function notifyStockBelowHint(
         variantTitle: row.variant_title ?? "",
         locationName: row.location_name,
         locationId,
+        available: row.available,
+        target: now.target,
+      },
+    });
+    // The same crossing for the organisation's systems (stock.low), in the same transaction.
+    await recordWebhookEvent(manager, {
+      organisationId,
+      type: "stock.low",
+      data: {
+        variantId: row.variant_id,
+        productTitle: row.product_title,
+        variantTitle: row.variant_title ?? null,
+        locationId,
+        locationName: row.location_name,
         available: row.available,
         target: now.target,
       },

@@ -47,6 +47,7 @@ export const NOTIFICATION_FIELDS: Record<NotificationKind, Partial<Record<Senten
     available: quantity("fields.available"),
     target: quantity("fields.stock_hint"),
   },
+  webhook_paused: { reference: text("fields.reference") },
   booking_changed: {
     serviceName: AUDIT_FIELDS.booking.service as AuditFieldDescription,
     bookingDate: AUDIT_FIELDS.booking.booking_date as AuditFieldDescription,

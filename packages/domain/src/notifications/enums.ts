@@ -10,11 +10,12 @@ export const NOTIFICATION_KINDS = [
   "stock_below_hint",
   "booking_changed",
   "card_disputed",
+  "webhook_paused",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about; the web app turns it into a link. */
-export const NOTIFICATION_SUBJECT_TYPES = ["chat", "claim", "invoice", "stock", "booking"] as const;
+export const NOTIFICATION_SUBJECT_TYPES = ["chat", "claim", "invoice", "stock", "booking", "webhook"] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
 /**
@@ -58,4 +59,5 @@ export const NOTIFICATION_SUBJECT_OF: Record<NotificationKind, NotificationSubje
   stock_below_hint: "stock",
   booking_changed: "booking",
   card_disputed: "invoice",
+  webhook_paused: "webhook",
 };

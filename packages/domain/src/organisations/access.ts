@@ -103,6 +103,8 @@ export const ACCESS = {
   manageOrganisation: { roles: WITH_ORGANISATION, memberRoles: MANAGERS },
   /** Owners and admins of a merchant organisation keep its REST API keys (issue 35). */
   apiKeys: { roles: ["customer", "waitlist"], memberRoles: MANAGERS },
+  /** Owners and admins of a merchant organisation keep its outbound webhook endpoints (issue 35). */
+  webhooks: { roles: ["customer", "waitlist"], memberRoles: MANAGERS },
   /** Only an owner disables their own organisation. */
   disableOwnOrganisation: { roles: WITH_ORGANISATION, memberRoles: ["owner"] },
   /** Support disables and enables organisations. */

@@ -55,6 +55,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // Shopify reconciliation: checked by the tests (support's "Check now"), a change in Shopify a drift at once.
         SHOP_RECONCILIATION_INTERVAL_MS: "0",
         SHOP_RECONCILIATION_GRACE_MS: "0",
+        // Outbound webhooks: the tests' receivers listen on 127.0.0.1 over http; the worker runs
+        // often, and an endpoint failing for 3 s (instead of a day) is paused.
+        WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+        WEBHOOK_DELIVERY_INTERVAL_MS: "300",
+        WEBHOOK_PAUSE_AFTER_MS: "3000",
       },
     });
   } catch (error) {

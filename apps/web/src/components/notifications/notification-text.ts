@@ -25,6 +25,8 @@ export function linkOf(item: NotificationItem): NotificationLink {
       return { to: "/a/stocks", search: { belowHint: true, locationId: p.locationId } };
     case "booking":
       return { to: "/a/bookings/$bookingId", params: { bookingId: item.subjectId } };
+    case "webhook":
+      return { to: "/a/settings/user", hash: "webhooks" };
   }
 }
 

@@ -7,6 +7,7 @@ import { CompanyDetailsForm } from "../../../components/organisation/company-det
 import { ApiKeysPanel } from "../../../components/settings/api-keys";
 import { ChangePasswordForm } from "../../../components/settings/change-password-form";
 import { DisableAccount } from "../../../components/settings/disable-account";
+import { WebhooksPanel } from "../../../components/settings/webhooks";
 import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { allowSettings, canManage } from "../../../lib/guards";
@@ -44,6 +45,12 @@ function UserSettingsRoute() {
         <Card>
           <SectionHeader title={t("apiKeys.title")} description={t("apiKeys.intro")} />
           <ApiKeysPanel />
+        </Card>
+      )}
+      {mayAccess("webhooks", me.role, me.memberRole) && (
+        <Card>
+          <SectionHeader title={t("webhooks.title")} description={t("webhooks.intro")} />
+          <WebhooksPanel />
         </Card>
       )}
       {me.memberRole === "owner" && me.organisation && me.role !== "support" && (

@@ -1,0 +1,19 @@
+import { intervalFromEnv, startPeriodicJob } from "../lib/periodic-job";
+import type { WebhookService } from "../modules/webhooks";
+
+type Container = { resolve<T = unknown>(name: string): T };
+
+/**
+ * Outbound webhooks (modules/webhooks): every WEBHOOK_DELIVERY_INTERVAL_MS (default 2 s; 0
+ * switches it off) due deliveries are sent. No advisory lock: several instances share the work,
+ * each claiming rows with FOR UPDATE SKIP LOCKED.
+ */
+export default async function webhookDeliveryLoader(container: Container): Promise<void> {
+  const intervalMs = intervalFromEnv("WEBHOOK_DELIVERY_INTERVAL_MS", 2_000);
+  startPeriodicJob(container, {
+    label: "webhooks",
+    intervalMs,
+    firstAfterMs: Math.min(intervalMs, 5_000),
+    run: async () => await container.resolve<WebhookService>("webhookService").deliverDue(60_000),
+  });
+}

@@ -1,0 +1,1 @@
+export { WebhookService as default } from "../modules/webhooks";

@@ -175,6 +175,18 @@ describe("the REST API", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     const other = await api(key, path, { method: "POST", idempotencyKey, body: { reason: "changed" } });
     expect(other.status).toBe(422);
+    // A day later the record is gone with the key's next write: the table keeps a day's keys only.
+    await sql(
+      databaseUrl,
+      "UPDATE api_idempotency SET created_at = now() - interval '25 hours' WHERE idempotency_key = $1",
+      [idempotencyKey],
+    );
+    const next = await newOrder();
+    const later = await api(key, `/api/v1/orders/${next.id}/cancel`, { method: "POST", idempotencyKey: randomUUID() });
+    expect(later.status).toBe(200);
+    expect(
+      await sql(databaseUrl, "SELECT 1 FROM api_idempotency WHERE idempotency_key = $1", [idempotencyKey]),
+    ).toEqual([]);
     expect(await apiError(client(merchant.token).orders.get.query({ orderId: order.id }))).toMatchObject({
       data: { code: "NOT_FOUND" },
     });

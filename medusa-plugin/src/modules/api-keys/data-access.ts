@@ -116,7 +116,8 @@ export type IdempotencyRecord = { requestHash: Buffer; status: number | null; bo
 
 /**
  * Claims the key's Idempotency-Key for this request; when another request holds or held it, that
- * one's record instead (its status is null while it runs). Old records are replaced.
+ * one's record instead (its status is null while it runs). Old records are replaced, and the
+ * key's other expired ones removed: a key's records never outgrow what it wrote within the TTL.
  */
 export async function claimIdempotencyKey(
   manager: EntityManager,
@@ -125,6 +126,12 @@ export async function claimIdempotencyKey(
   requestHash: Buffer,
   ttlHours: number,
 ): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRecord }> {
+  await query(
+    manager,
+    sql`DELETE FROM api_idempotency
+         WHERE api_key_id = ${apiKeyId} AND idempotency_key <> ${idempotencyKey}
+           AND created_at < now() - make_interval(hours => ${ttlHours}::int)`,
+  );
   const inserted = await query<{ claimed: boolean }>(
     manager,
     sql`INSERT INTO api_idempotency (api_key_id, idempotency_key, request_hash) VALUES (${apiKeyId}, ${idempotencyKey}, ${requestHash})

@@ -184,7 +184,15 @@ function redisAnswers(url, timeoutMs = 1500) {
 /** @type {{ name: string, result: "passed" | "failed" | "skipped", seconds: number, note?: string }[]} */
 const results = [];
 
-for (const stage of STAGES) {
+// `npm test -- --from e2e`: start at that stage (after a fix, without running the earlier ones again).
+const fromIndex = process.argv.indexOf("--from");
+const from = fromIndex >= 0 ? STAGES.findIndex((stage) => stage.name === process.argv[fromIndex + 1]) : 0;
+if (from < 0) {
+  console.log(`No stage named "${process.argv[fromIndex + 1]}": ${STAGES.map((stage) => stage.name).join(", ")}`);
+  process.exit(1);
+}
+
+for (const stage of STAGES.slice(from)) {
   const skipReason = stage.when ? await stage.when() : null;
   if (skipReason) {
     console.log(`\n${skipReason}\n`);
@@ -232,7 +240,7 @@ for (const r of results) {
     `  ${r.result.padEnd(7)} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ""}`,
   );
 }
-const notRun = STAGES.slice(results.length).map((s) => s.name);
+const notRun = STAGES.slice(from + results.length).map((s) => s.name);
 if (notRun.length) console.log(`  not run after the failure: ${notRun.join(", ")}`);
 const skipped = count("skipped");
 console.log(`\n${count("passed")} passed, ${count("failed")} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -126,6 +126,8 @@ type Fixture = {
     /** A's REST API key (read and write) and its id. */
     apiKey: string;
     apiKeyId: string;
+    webhookEndpointId: string;
+    webhookDeliveryId: string;
   };
   /** B's REST API key (read and write). */
   bApiKey: string;
@@ -298,6 +300,8 @@ function expectNothingOfA(answer: unknown) {
     fx.a.stockOrderId,
     fx.a.retourId,
     fx.a.apiKeyId,
+    fx.a.webhookEndpointId,
+    fx.a.webhookDeliveryId,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -626,6 +630,35 @@ const CASES: Record<string, Case> = {
   "apiKeys.revoke": async () => {
     await expectRejected(call(fx.b.token, "apiKeys.revoke", { id: fx.a.apiKeyId }), ["NOT_FOUND"]);
     await expectRejected(call(fx.agencyToken, "apiKeys.revoke", { id: fx.a.apiKeyId }), ["FORBIDDEN"]);
+  },
+  "webhooks.list": async () => {
+    await asOtherMember("webhooks.list");
+    await expectRejected(call(fx.agencyToken, "webhooks.list"), ["FORBIDDEN"]);
+  },
+  "webhooks.create": async () => {
+    const input = { url: "http://127.0.0.1:9/b-hook", eventTypes: ["order.created"] };
+    expectNothingOfA(await call(fx.b.token, "webhooks.create", input));
+    await expectRejected(call(fx.agencyToken, "webhooks.create", input), ["FORBIDDEN"]);
+  },
+  "webhooks.pause": async () => {
+    await expectRejected(call(fx.b.token, "webhooks.pause", { id: fx.a.webhookEndpointId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "webhooks.pause", { id: fx.a.webhookEndpointId }), ["FORBIDDEN"]);
+  },
+  "webhooks.resume": async () => {
+    await expectRejected(call(fx.b.token, "webhooks.resume", { id: fx.a.webhookEndpointId }), ["NOT_FOUND"]);
+  },
+  "webhooks.delete": async () => {
+    await expectRejected(call(fx.b.token, "webhooks.delete", { id: fx.a.webhookEndpointId }), ["NOT_FOUND"]);
+    await expectRejected(call(fx.agencyToken, "webhooks.delete", { id: fx.a.webhookEndpointId }), ["FORBIDDEN"]);
+  },
+  "webhooks.deliveries": async () => {
+    await asOtherMember("webhooks.deliveries", { endpointId: fx.a.webhookEndpointId });
+    await expectRejected(call(fx.agencyToken, "webhooks.deliveries", { endpointId: fx.a.webhookEndpointId }), [
+      "FORBIDDEN",
+    ]);
+  },
+  "webhooks.redeliver": async () => {
+    await expectRejected(call(fx.b.token, "webhooks.redeliver", { deliveryId: fx.a.webhookDeliveryId }), ["NOT_FOUND"]);
   },
   "notifications.unreadCount": () => asOtherMember("notifications.unreadCount"),
   "notifications.markRead": async () => {
@@ -1370,6 +1403,16 @@ beforeAll(async () => {
     itemsCsv: "MUG-WHT,5,2.40",
   });
 
+  // A's webhook endpoint (the suite's backend allows http to 127.0.0.1; nothing listens on port 9),
+  // made before the retour below, whose retour.recorded event gives it a delivery. Paused, so the
+  // delivery waits: the worker's failing attempts would change A's data beside the cases.
+  const endpoint = await aClient.webhooks.create.mutate({
+    url: "http://127.0.0.1:9/a-hook",
+    description: "A's ERP hook",
+    eventTypes: ["retour.recorded"],
+  });
+  await aClient.webhooks.pause.mutate({ id: endpoint.endpoint.id });
+
   // Support records a retour of A's shipped order (one mug, grade A) at a retour location.
   const retourLocation = await support.locations.create.mutate({
     name: `Tenant returns ${randomUUID().slice(0, 6)}`,
@@ -1397,6 +1440,12 @@ beforeAll(async () => {
     shop.id,
   ]);
 
+  const [delivery] = await sql<{ id: string }>(databaseUrl, "SELECT id FROM webhook_delivery WHERE endpoint_id = $1", [
+    endpoint.endpoint.id,
+  ]);
+
+  expect(delivery, "A's retour gave A's webhook endpoint a delivery").toBeDefined();
+
   const b = await activeMerchant(supportToken, `Tenant B ${randomUUID().slice(0, 6)}`);
   const disabled = await activeMerchant(supportToken, `Tenant D ${randomUUID().slice(0, 6)}`);
   await trpcClient(url, { token: supportToken }).organisation.disable.mutate({
@@ -1417,6 +1466,8 @@ beforeAll(async () => {
       ...a,
       apiKey: aKey.key,
       apiKeyId: aKey.apiKey.id,
+      webhookEndpointId: endpoint.endpoint.id,
+      webhookDeliveryId: delivery?.id as string,
       name,
       memberId: owner?.id as string,
       secondMemberId: members.find((m) => m.email === invitee)?.id as string,

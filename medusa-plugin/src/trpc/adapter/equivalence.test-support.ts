@@ -30,7 +30,8 @@ export type Fixture = Record<
   | "invoiceId"
   | "bookingId"
   | "requestId"
-  | "invitationToken",
+  | "invitationToken"
+  | "webhookEndpointId",
   string
 >;
 /** What a subscription's sample may use: the data, the database, a client of the backend under test. */
@@ -143,6 +144,8 @@ export const SAMPLES: Record<string, Sample> = {
   "dashboard.gettingStarted": { as: "merchant" },
   "notifications.list": { as: "merchant", input: () => ({}) },
   "apiKeys.list": { as: "merchant" },
+  "webhooks.list": { as: "merchant" },
+  "webhooks.deliveries": { as: "merchant", input: (fx) => ({ endpointId: fx.webhookEndpointId }) },
   "notifications.unreadCount": { as: "merchant" },
   // Support's answer in the merchant's chat is a notification for the merchant.
   "notifications.live": {
@@ -185,6 +188,12 @@ export async function fixture(env: Environment): Promise<{ fx: Fixture; tokens: 
   const install = await installApp(mainUrl, new ShopifyFakeClient(env.shopifyFakeUrl), uniqueShopDomain("equal"));
   const merchant = trpcClient(mainUrl, { token: created.token });
   const shop = await step("shop", merchant.shops.connect.mutate({ installToken: install.installToken as string }));
+  // Paused: its order.created delivery waits in the log (nobody listens on port 9).
+  const { endpoint } = await step(
+    "webhook endpoint",
+    merchant.webhooks.create.mutate({ url: "http://127.0.0.1:9/equal", eventTypes: ["order.created"] }),
+  );
+  await merchant.webhooks.pause.mutate({ id: endpoint.id });
   const [mug] = (await merchant.orders.variantOptions.query({ search: "MUG" })).filter((v) => v.sku === "MUG-WHT");
   const order = await step(
     "order",
@@ -258,6 +267,7 @@ export async function fixture(env: Environment): Promise<{ fx: Fixture; tokens: 
     bookingId: await one(`SELECT id FROM booking ORDER BY created_at LIMIT 1`),
     requestId: request.id,
     invitationToken: await invitationTokenFor(env.mailDir, invitee),
+    webhookEndpointId: endpoint.id,
   };
   return { fx, tokens };
 }

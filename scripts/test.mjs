@@ -134,7 +134,14 @@ async function runSharded(stage) {
         // Playwright reads its file arguments as patterns: each one names exactly its file.
         args: ["playwright", "test", ...files.map((file) => `${literal(file.replace(/^e2e\//, ""))}$`)],
         cwd: path.join(ROOT, "e2e"),
-        env: { ...env, E2E_PORT: String(Number(process.env.E2E_PORT || 9310) + index * 10) },
+        env: {
+          ...env,
+          E2E_PORT: String(Number(process.env.E2E_PORT || 9310) + index * 10),
+          // Playwright keeps the specs' compiled TypeScript in one folder per user; two runners
+          // writing it at once let one read another's half-written file (a module without its
+          // exports). Each shard compiles into a folder of its own.
+          PWTEST_CACHE_DIR: path.join(os.tmpdir(), `playwright-transform-cache-shard-${index + 1}`),
+        },
       };
     }
     return {

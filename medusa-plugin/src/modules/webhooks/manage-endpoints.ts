@@ -7,6 +7,7 @@ import {
 } from "@platform/domain";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/domain-error";
+import { recordAudit } from "../audit";
 import { checkEndpointUrl } from "./address-guard";
 import {
   countEndpoints,
@@ -32,6 +33,8 @@ const toView = (record: WebhookEndpointRecord): WebhookEndpointView => ({
   pausedAt: record.pausedAt,
   createdAt: record.createdAt,
 });
+
+const label = (endpoint: Pick<WebhookEndpointRecord, "description" | "url">) => endpoint.description || endpoint.url;
 
 export type NewEndpointInput = { url: string; description?: string; eventTypes: WebhookEventType[] };
 
@@ -64,6 +67,14 @@ export async function createEndpoint(
     secret,
     createdBy: customerId,
   });
+  await recordAudit(manager, {
+    organisationId,
+    subjectType: "webhook_endpoint",
+    subjectId: record.id,
+    subjectLabel: label(record),
+    action: "webhook_endpoint.created",
+    after: { url: record.url, description: record.description, status: record.status },
+  });
   return { endpoint: toView(record), secret };
 }
 
@@ -80,15 +91,34 @@ async function ownEndpoint(manager: EntityManager, organisationId: string, id: s
 
 /** Paused: events are still kept for it and sent when it is resumed. */
 export async function pauseEndpoint(manager: EntityManager, organisationId: string, id: string) {
-  await ownEndpoint(manager, organisationId, id);
-  return toView(await setEndpointStatus(manager, id, "paused"));
+  const before = await ownEndpoint(manager, organisationId, id);
+  const endpoint = await setEndpointStatus(manager, id, "paused");
+  await recordAudit(manager, {
+    organisationId,
+    subjectType: "webhook_endpoint",
+    subjectId: id,
+    subjectLabel: label(endpoint),
+    action: "webhook_endpoint.paused",
+    before: { status: before.status },
+    after: { status: endpoint.status },
+  });
+  return toView(endpoint);
 }
 
 /** Resumed: what waited is due at once, and the failing streak starts afresh. */
 export async function resumeEndpoint(manager: EntityManager, organisationId: string, id: string) {
-  await ownEndpoint(manager, organisationId, id);
+  const before = await ownEndpoint(manager, organisationId, id);
   const endpoint = await setEndpointStatus(manager, id, "active");
   await hurryPendingDeliveries(manager, id);
+  await recordAudit(manager, {
+    organisationId,
+    subjectType: "webhook_endpoint",
+    subjectId: id,
+    subjectLabel: label(endpoint),
+    action: "webhook_endpoint.resumed",
+    before: { status: before.status },
+    after: { status: endpoint.status },
+  });
   return toView(endpoint);
 }
 
@@ -96,4 +126,12 @@ export async function deleteEndpoint(manager: EntityManager, organisationId: str
   const endpoint = await lockEndpoint(manager, organisationId, id);
   if (!endpoint) throw new DomainError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   await deleteRow(manager, id);
+  await recordAudit(manager, {
+    organisationId,
+    subjectType: "webhook_endpoint",
+    subjectId: id,
+    subjectLabel: label(endpoint),
+    action: "webhook_endpoint.deleted",
+    after: { deleted_at: new Date() },
+  });
 }

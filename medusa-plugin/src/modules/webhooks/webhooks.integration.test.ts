@@ -212,12 +212,13 @@ describe("tenant isolation", () => {
     const theirs = client(other.token);
     expect((await theirs.webhooks.list.query()).map((e) => e.id)).not.toContain(created.endpoint.id);
     expect(await theirs.webhooks.deliveries.query({ endpointId: created.endpoint.id })).toEqual([]);
+    // One after another: a refusal that arrives before its turn would be an unhandled rejection.
     for (const call of [
-      theirs.webhooks.pause.mutate({ id: created.endpoint.id }),
-      theirs.webhooks.resume.mutate({ id: created.endpoint.id }),
-      theirs.webhooks.delete.mutate({ id: created.endpoint.id }),
+      () => theirs.webhooks.pause.mutate({ id: created.endpoint.id }),
+      () => theirs.webhooks.resume.mutate({ id: created.endpoint.id }),
+      () => theirs.webhooks.delete.mutate({ id: created.endpoint.id }),
     ]) {
-      expect((await apiError(call)).data.code).toBe("NOT_FOUND");
+      expect((await apiError(call())).data.code).toBe("NOT_FOUND");
     }
     const [delivery] = await sql<{ id: string }>(
       databaseUrl,
@@ -229,5 +230,24 @@ describe("tenant isolation", () => {
     );
     const mine = await client(merchant.token).webhooks.list.query();
     expect(mine.find((e) => e.id === created.endpoint.id)?.status).toBe("active");
+  });
+
+  it("writes adding, pausing, resuming and deleting an endpoint into the organisation's audit log", async () => {
+    const created = await endpoint("/audited", ["order.shipped"]);
+    const mine = client(merchant.token);
+    await mine.webhooks.pause.mutate({ id: created.endpoint.id });
+    await mine.webhooks.resume.mutate({ id: created.endpoint.id });
+    await mine.webhooks.delete.mutate({ id: created.endpoint.id });
+    const log = await mine.audit.list.query({ subjectId: created.endpoint.id });
+    const entries = log.items;
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "webhook_endpoint.created",
+      "webhook_endpoint.deleted",
+      "webhook_endpoint.paused",
+      "webhook_endpoint.resumed",
+    ]);
+    // The secret is never written into the log.
+    expect(JSON.stringify(entries)).not.toContain(created.secret);
+    expect((await client(other.token).audit.list.query({ subjectId: created.endpoint.id })).items).toEqual([]);
   });
 });

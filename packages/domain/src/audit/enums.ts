@@ -21,5 +21,6 @@ export const AUDIT_SUBJECT_TYPES = [
   "service",
   "chat",
   "api_key",
+  "webhook_endpoint",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -15,6 +15,7 @@ import {
 } from "../packaging/enums";
 import { PRODUCT_REQUEST_STATUSES } from "../products/enums";
 import { LANGUAGES } from "../shared/constants";
+import { WEBHOOK_ENDPOINT_STATUSES } from "../webhooks/enums";
 import { SHIPMENT_METHODS, SHOP_STATUSES } from "../shops/enums";
 import type { AuditAction, AuditSubjectType } from "./schemas";
 
@@ -162,6 +163,13 @@ export const AUDIT_FIELDS: Record<AuditSubjectType, Record<string, AuditFieldDes
     method: text("fields.http_method"),
     path: text("fields.http_path"),
     status: text("fields.http_status"),
+  },
+  /** An outbound webhook endpoint (its secret never). */
+  webhook_endpoint: {
+    url: text("fields.url"),
+    description: text("fields.description"),
+    status: enumOf("fields.status", "settings:webhooks.statuses.*", WEBHOOK_ENDPOINT_STATUSES),
+    deleted_at: datetime("fields.deleted_at"),
   },
   customer: {
     language: enumOf("fields.language", "common:language.*", LANGUAGES),

@@ -98,6 +98,10 @@ export const AUDIT_ACTIONS = [
   "api_key.created",
   "api_key.revoked",
   "api_key.called",
+  "webhook_endpoint.created",
+  "webhook_endpoint.paused",
+  "webhook_endpoint.resumed",
+  "webhook_endpoint.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

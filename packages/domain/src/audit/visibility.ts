@@ -27,6 +27,7 @@ const SEEN_THROUGH: Record<AuditSubjectType, readonly AccessName[]> = {
   service: ["services"],
   chat: ["chats"],
   api_key: ["apiKeys"],
+  webhook_endpoint: ["webhooks"],
 };
 
 /** The subject types a role's audit log offers and accepts as a filter, in the log's order. */

@@ -15,8 +15,8 @@ import {
 } from "../packaging/enums";
 import { PRODUCT_REQUEST_STATUSES } from "../products/enums";
 import { LANGUAGES } from "../shared/constants";
-import { WEBHOOK_ENDPOINT_STATUSES } from "../webhooks/enums";
 import { SHIPMENT_METHODS, SHOP_STATUSES } from "../shops/enums";
+import { WEBHOOK_ENDPOINT_STATUSES } from "../webhooks/enums";
 import type { AuditAction, AuditSubjectType } from "./schemas";
 
 /**

@@ -37,4 +37,16 @@ describe("auditSubjectTypesFor", () => {
     ]);
     expect(auditSubjectTypesFor("service_provider")).toEqual([...own, "booking", "service", "chat"]);
   });
+
+  it("gives a merchant's owners and admins their API keys and webhook endpoints too, members not", () => {
+    for (const memberRole of ["owner", "admin"] as const) {
+      expect(auditSubjectTypesFor("customer", memberRole)).toEqual([
+        ...auditSubjectTypesFor("customer"),
+        "api_key",
+        "webhook_endpoint",
+      ]);
+    }
+    expect(auditSubjectTypesFor("customer", "member")).toEqual(auditSubjectTypesFor("customer"));
+    expect(auditSubjectTypesFor("supplier", "owner")).not.toContain("api_key");
+  });
 });

@@ -1,5 +1,5 @@
 import { type AccessName, mayAccess } from "../organisations/access";
-import type { Role } from "../organisations/enums";
+import type { MemberRole, Role } from "../organisations/enums";
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "./schemas";
 
 /**
@@ -30,8 +30,11 @@ const SEEN_THROUGH: Record<AuditSubjectType, readonly AccessName[]> = {
   webhook_endpoint: ["webhooks"],
 };
 
-/** The subject types a role's audit log offers and accepts as a filter, in the log's order. */
-export function auditSubjectTypesFor(role: Role | null): AuditSubjectType[] {
+/**
+ * The subject types a role's audit log offers and accepts as a filter, in the log's order. The
+ * member role counts: API keys and webhook endpoints are the owners' and admins' screens.
+ */
+export function auditSubjectTypesFor(role: Role | null, memberRole?: MemberRole | null): AuditSubjectType[] {
   if (role === "support") return [...AUDIT_SUBJECT_TYPES];
-  return AUDIT_SUBJECT_TYPES.filter((type) => SEEN_THROUGH[type].some((name) => mayAccess(name, role)));
+  return AUDIT_SUBJECT_TYPES.filter((type) => SEEN_THROUGH[type].some((name) => mayAccess(name, role, memberRole)));
 }

@@ -41,7 +41,7 @@ function AuditRoute() {
   const navigate = Route.useNavigate();
   const { setFilter, setCursor } = keysetListSearch<AuditSearch>(navigate);
   // The kinds of record this role's screens show: the filter offers (and the server accepts) no other.
-  const subjectTypes = auditSubjectTypesFor(me.role);
+  const subjectTypes = auditSubjectTypesFor(me.role, me.memberRole);
   const { cursor, dir, ...filters } = search;
   const subjectType =
     filters.subjectType && subjectTypes.includes(filters.subjectType) ? filters.subjectType : undefined;

@@ -6,7 +6,7 @@ import {
   createApiKeySchema,
 } from "@platform/domain";
 import { Link } from "@tanstack/react-router";
-import { Button, Callout } from "@tremor/react";
+import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
@@ -19,6 +19,7 @@ import { SubmitButton } from "../submit-button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListScaffold } from "../ui/list-scaffold";
 import { UserText } from "../ui/user-text";
+import { ShownOnce } from "./shown-once";
 
 type ApiKey = RouterOutputs["apiKeys"]["list"][number];
 
@@ -72,26 +73,14 @@ export function ApiKeysPanel() {
 
 function NewKey({ value, onDone }: { value: string; onDone: () => void }) {
   const { t } = useTranslation("settings");
-  const copy = async () => {
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    toast.success(t("apiKeys.copied"));
+  const texts = {
+    title: t("apiKeys.createdTitle"),
+    body: t("apiKeys.createdBody"),
+    copy: t("apiKeys.copy"),
+    copied: t("apiKeys.copied"),
+    done: t("apiKeys.done"),
   };
-  return (
-    <Callout title={t("apiKeys.createdTitle")} color="emerald">
-      <p>{t("apiKeys.createdBody")}</p>
-      <code data-testid="new-api-key" className="mt-2 block break-all rounded bg-white p-2 font-mono text-sm">
-        {value}
-      </code>
-      <div className="mt-3 flex gap-2">
-        <Button size="xs" variant="secondary" onClick={() => void copy()}>
-          {t("apiKeys.copy")}
-        </Button>
-        <Button size="xs" onClick={onDone}>
-          {t("apiKeys.done")}
-        </Button>
-      </div>
-    </Callout>
-  );
+  return <ShownOnce value={value} testId="new-api-key" texts={texts} onDone={onDone} />;
 }
 
 function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {

@@ -1,5 +1,5 @@
 import { createWebhookEndpointSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@platform/domain";
-import { Button, Callout } from "@tremor/react";
+import { Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
@@ -12,6 +12,7 @@ import { SubmitButton } from "../submit-button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListScaffold } from "../ui/list-scaffold";
 import { UserText } from "../ui/user-text";
+import { ShownOnce } from "./shown-once";
 
 type Endpoint = RouterOutputs["webhooks"]["list"][number];
 
@@ -37,26 +38,14 @@ export function WebhooksPanel() {
 
 function NewSecret({ value, onDone }: { value: string; onDone: () => void }) {
   const { t } = useTranslation("settings");
-  const copy = async () => {
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    toast.success(t("webhooks.copied"));
+  const texts = {
+    title: t("webhooks.createdTitle"),
+    body: t("webhooks.createdBody"),
+    copy: t("webhooks.copy"),
+    copied: t("webhooks.copied"),
+    done: t("webhooks.done"),
   };
-  return (
-    <Callout title={t("webhooks.createdTitle")} color="emerald">
-      <p>{t("webhooks.createdBody")}</p>
-      <code data-testid="new-webhook-secret" className="mt-2 block break-all rounded bg-white p-2 font-mono text-sm">
-        {value}
-      </code>
-      <div className="mt-3 flex gap-2">
-        <Button size="xs" variant="secondary" onClick={() => void copy()}>
-          {t("webhooks.copy")}
-        </Button>
-        <Button size="xs" onClick={onDone}>
-          {t("webhooks.done")}
-        </Button>
-      </div>
-    </Callout>
-  );
+  return <ShownOnce value={value} testId="new-webhook-secret" texts={texts} onDone={onDone} />;
 }
 
 function CreateEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {

@@ -3,9 +3,7 @@
 // loads for /login, and for each demo login the JavaScript from sign-in until its dashboard's
 // figures (and charts) are shown, gzipped, against their budgets. Needs a build
 // (`npx turbo run build`) and Debian's Chromium. `BENCH_URL=http://…` measures the JavaScript of a
-// backend already running with the demo data, without the start figures. `BENCH_BEFORE_DIST=dir`
-// (another build's `apps/web/dist`) measures that build on the first start and this one on the
-// restart, side by side in one run (same backend, same data).
+// backend already running with the demo data, without the start figures.
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,7 +20,7 @@ function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function boot(dataDir, port, pgPort, extraEnv = {}) {
+async function boot(dataDir, port, pgPort) {
   const started = process.hrtime.bigint();
   const child = fork(script, [], {
     cwd: path.join(root, "apps/backend"),
@@ -36,7 +34,6 @@ async function boot(dataDir, port, pgPort, extraEnv = {}) {
       NODE_ENV: "production",
       JWT_SECRET: process.env.JWT_SECRET || "bench-jwt-secret",
       COOKIE_SECRET: process.env.COOKIE_SECRET || "bench-cookie-secret",
-      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
@@ -172,8 +169,9 @@ async function measureJavaScript(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function tableRows({ login, roles }) {
-  return [
+/** Prints the JavaScript table; true when every figure is within its budget. */
+function printJavaScript({ login, roles }) {
+  const rows = [
     { name: "/login (first visit)", ...login, budget: LOGIN_BUDGET_KB },
     ...roles.map((role) => ({
       name: `${role.role}: sign-in → dashboard`,
@@ -181,27 +179,14 @@ function tableRows({ login, roles }) {
       budget: role.budget ?? ROLE_BUDGET_KB,
     })),
   ];
-}
-
-/** Prints the JavaScript table (with the other build's figures beside, if given); true when every figure is within its budget. */
-function printJavaScript(measured, before) {
-  const rows = tableRows(measured);
-  const beforeRows = before ? new Map(tableRows(before).map((row) => [row.name, row])) : null;
   console.log("JavaScript downloaded (gzip level 9, Chromium)");
-  const beforeHead = beforeRows ? ` ${"before".padStart(9)} ${"after÷before".padStart(12)}` : "";
-  console.log(
-    `  ${"".padEnd(40)}${beforeHead} ${"gzip".padStart(9)} ${"raw".padStart(9)} ${"files".padStart(5)}   budget`,
-  );
+  console.log(`  ${"".padEnd(40)} ${"gzip".padStart(9)} ${"raw".padStart(9)} ${"files".padStart(5)}   budget`);
   let ok = true;
   for (const row of rows) {
     const pass = row.gzip <= row.budget * 1024;
     ok &&= pass;
-    const old = beforeRows?.get(row.name);
-    const beforeCells = beforeRows
-      ? ` ${(old ? kb(old.gzip) : "—").padStart(9)} ${(old ? (row.gzip / old.gzip).toFixed(2) : "—").padStart(12)}`
-      : "";
     console.log(
-      `  ${row.name.padEnd(40)}${beforeCells} ${kb(row.gzip).padStart(9)} ${kb(row.raw).padStart(9)} ${String(row.files).padStart(5)}   ≤ ${row.budget} KB ${pass ? "pass" : "FAIL"}`,
+      `  ${row.name.padEnd(40)} ${kb(row.gzip).padStart(9)} ${kb(row.raw).padStart(9)} ${String(row.files).padStart(5)}   ≤ ${row.budget} KB ${pass ? "pass" : "FAIL"}`,
     );
     // BENCH_FILES=1: each file's share, largest first (what to split next).
     if (process.env.BENCH_FILES)
@@ -219,14 +204,11 @@ const dataDir = fs.mkdtempSync("/tmp/platform-bench-");
 fs.chmodSync(dataDir, 0o755);
 const port = await freePort();
 const pgPort = await freePort();
-const beforeDist = process.env.BENCH_BEFORE_DIST ? path.resolve(process.env.BENCH_BEFORE_DIST) : null;
 try {
-  const cold = await boot(dataDir, port, pgPort, beforeDist ? { WEB_DIST_DIR: beforeDist } : {});
-  let js = await measureJavaScript(`http://127.0.0.1:${port}`);
+  const cold = await boot(dataDir, port, pgPort);
+  const js = await measureJavaScript(`http://127.0.0.1:${port}`);
   await cold.stop();
   const warm = await boot(dataDir, port, pgPort);
-  let before = null;
-  if (beforeDist) [before, js] = [js, await measureJavaScript(`http://127.0.0.1:${port}`)];
   await warm.stop();
 
   console.log("Startup benchmark (one run, same machine)");
@@ -236,8 +218,7 @@ try {
   console.log(
     `  backend RSS after start:                  ${(cold.rss / 1024).toFixed(0)} MB (restart: ${(warm.rss / 1024).toFixed(0)} MB)`,
   );
-  if (beforeDist) console.log(`  before: ${beforeDist} (first start); after: this build (restart)`);
-  if (!printJavaScript(js, before)) process.exitCode = 1;
+  if (!printJavaScript(js)) process.exitCode = 1;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

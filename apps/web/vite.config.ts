@@ -41,26 +41,8 @@ export default defineConfig({
     minify: "terser",
     // Lazy chunks' dependencies are preloaded when the chunk is imported, never up front; every
     // browser we support has modulepreload, so the polyfill is not shipped.
-    //
-    // Which chunks a lazy import preloads beside it is a table in the entry chunk (~2 KB gzip for
-    // every screen's dependencies, on the first visit's budget). It is kept for the way from
-    // sign-in to a dashboard (the API runtime, the app shell, the dashboards, the toaster); any
-    // other screen's chunk fetches its own imports when it arrives (one more round trip, once).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "html" || /(^|\/)(api-provider|a|_role|toaster)-[\w-]{8}\.js$/.test(filename) ? deps : [],
-    },
+    modulePreload: { polyfill: false },
     rollupOptions: {
-      output: {
-        // zod and the domain's shared field schemas serve many lazy screens but not the sign-in
-        // page; left to Rollup they are shared through the entry chunk (~13 KB gzip on the first
-        // visit). Their own chunk loads with the first screen that needs them.
-        manualChunks: (id) =>
-          /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/]shared[\\/]schemas\.ts$/.test(id)
-            ? "zod"
-            : undefined,
-      },
       // Tremor's index re-exports every component (charts included) without declaring itself
       // side-effect free, and the domain package's schemas are top-level zod calls Rollup cannot
       // prove pure; saying so lets Rollup drop what a screen does not use.

@@ -21,11 +21,8 @@ export const NAMESPACES = [
   "uploads",
 ] as const;
 
-// Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are
-// needed. The entry knows the sign-in page's files; the table of all others is a chunk of its own
-// (`translation-files.ts`), loaded with the first of them (the first visit's budget).
-const firstVisitFiles = import.meta.glob<TranslationFile>("../../../../locales/*/{common,auth}.json");
-export type TranslationFile = { default: Record<string, unknown> };
+// Every locales/<lng>/<ns>.json becomes its own chunk, loaded when that language and namespace are needed.
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../../locales/*/*.json");
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -62,8 +59,7 @@ i18n.on("languageChanged", (language) => {
 void i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
-      const path = `../../../../locales/${language}/${namespace}.json`;
-      const load = firstVisitFiles[path] ?? (await import("./translation-files")).translationFiles[path];
+      const load = files[`../../../../locales/${language}/${namespace}.json`];
       if (!load) throw new Error(`missing translations ${language}/${namespace}`);
       return (await load()).default;
     }),

@@ -1,21 +1,28 @@
 import { PACKAGING_KINDS, PACKAGING_ORDER_STATUSES, PACKAGING_TYPES } from "@platform/domain";
-import { object, oneOf, page, searchText, text } from "./search-params";
+import { z } from "zod";
 
-const id = text(64);
+// The router parses "?search=123" as a number; the search box means text. Empty means no filter.
+const searchText = z
+  .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().max(100))
+  .transform((value) => value || undefined)
+  .optional()
+  .catch(undefined);
+const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefined);
+const id = z.string().max(64).optional().catch(undefined);
 
-export const packagingSearchSchema = object({
+export const packagingSearchSchema = z.object({
   search: searchText,
-  type: oneOf(PACKAGING_TYPES),
-  kind: oneOf(PACKAGING_KINDS),
+  type: z.enum(PACKAGING_TYPES).optional().catch(undefined),
+  kind: z.enum(PACKAGING_KINDS).optional().catch(undefined),
   page,
 });
 
-export const packagingOrdersSearchSchema = object({
+export const packagingOrdersSearchSchema = z.object({
   search: searchText,
-  status: oneOf(PACKAGING_ORDER_STATUSES),
+  status: z.enum(PACKAGING_ORDER_STATUSES).optional().catch(undefined),
   page,
 });
 
-export const packagingStocksSearchSchema = object({ locationId: id });
+export const packagingStocksSearchSchema = z.object({ locationId: id });
 
-export const buyPackagingSearchSchema = object({ packagingId: id, locationId: id });
+export const buyPackagingSearchSchema = z.object({ packagingId: id, locationId: id });

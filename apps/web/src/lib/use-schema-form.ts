@@ -36,35 +36,13 @@ export class FieldErrorsFailure extends Error {
 export type FormInput<I> = { [K in keyof I]-?: unknown };
 
 /**
- * The form's schema, or a loader of it: the sign-in page's forms load theirs (and zod with it) when
- * the user enters the form, so the first visit's entry chunk carries no zod (docs/web.md, "The
- * first visit").
- */
-export type SchemaSource<T, I> = ZodType<T, ZodTypeDef, I> | (() => Promise<ZodType<T, ZodTypeDef, I>>);
-
-/**
  * Every form of the app, one way: values checked by the server's own zod schema (no request when
  * invalid), field errors under their fields (FormField ties them to the input with aria-invalid
  * and aria-describedby) and the keyboard focus on the first invalid field, the server's field
  * errors shown the same way, one form-level failure message, and the pending state while sending.
  */
-export function useSchemaForm<T, I>(source: SchemaSource<T, I>, options: SchemaFormOptions = {}) {
+export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: SchemaFormOptions = {}) {
   const { t } = useTranslation();
-  const loaded = useRef<{ schema?: ZodType<T, ZodTypeDef, I>; loading?: Promise<ZodType<T, ZodTypeDef, I>> }>({});
-  /** The schema now, or the promise of it while a loader runs (started once). */
-  const schemaOrLoading = (): ZodType<T, ZodTypeDef, I> | Promise<ZodType<T, ZodTypeDef, I>> => {
-    if (typeof source !== "function") return source;
-    const slot = loaded.current;
-    if (slot.schema) return slot.schema;
-    slot.loading ??= source().then(
-      (schema) => (slot.schema = schema),
-      (error: unknown) => {
-        slot.loading = undefined; // a failed chunk load is tried again on the next submit
-        throw error;
-      },
-    );
-    return slot.loading;
-  };
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,9 +79,7 @@ export function useSchemaForm<T, I>(source: SchemaSource<T, I>, options: SchemaF
   };
 
   /** The errors a re-check shows for `values`: the schema's for submitted or touched fields, the send's until edited. */
-  async function recheck(values: FormInput<I>) {
-    const ready = schemaOrLoading();
-    const schema = ready instanceof Promise ? await ready : ready;
+  function recheck(values: FormInput<I>) {
     const state = live.current;
     const current = values as Record<string, unknown>;
     const edited = (key: string) => {
@@ -128,22 +104,21 @@ export function useSchemaForm<T, I>(source: SchemaSource<T, I>, options: SchemaF
     const state = live.current;
     if (state.checking) {
       // A re-check runs the form's own submit handler, so the values are read exactly as a submit reads them.
-      void recheck(values).catch(() => undefined); // a schema that failed to load is reported by the submit
+      recheck(values);
       return false;
     }
     state.submitted = true;
     state.sentValues = { ...(values as Record<string, unknown>) };
     state.sendErrors = {};
     setFailure(null);
+    const checked = validate(schema, values);
+    if (checked.errors) {
+      fail(checked.errors, options.invalidKey ?? null);
+      return false;
+    }
+    setErrors({});
     setPending(true);
     try {
-      const ready = schemaOrLoading();
-      const checked = validate(ready instanceof Promise ? await ready : ready, values);
-      if (checked.errors) {
-        fail(checked.errors, options.invalidKey ?? null);
-        return false;
-      }
-      setErrors({});
       await send(checked.data);
       return true;
     } catch (error) {
@@ -169,18 +144,7 @@ export function useSchemaForm<T, I>(source: SchemaSource<T, I>, options: SchemaF
   useEffect(() => {
     if (listening.current.form === formRef.current) return;
     listening.current.stop?.();
-    const form = formRef.current;
-    const stopRechecks = recheckOnEdit(form, live.current);
-    // A loaded schema starts loading when the user enters the form: it is there by the submit.
-    const warm = () => void Promise.resolve(schemaOrLoading()).catch(() => undefined);
-    if (typeof source === "function") form?.addEventListener("focusin", warm, { once: true });
-    listening.current = {
-      form,
-      stop: () => {
-        stopRechecks?.();
-        form?.removeEventListener("focusin", warm);
-      },
-    };
+    listening.current = { form: formRef.current, stop: recheckOnEdit(formRef.current, live.current) };
   });
   useEffect(() => () => listening.current.stop?.(), []);
 

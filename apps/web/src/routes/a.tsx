@@ -6,7 +6,6 @@ import { FullScreenSpinner } from "../components/full-screen-spinner";
 import { MainAreaError } from "../components/ui/area-error";
 import { loadApi } from "../lib/api";
 import { apiErrorData } from "../lib/api-errors";
-import { setAccessTable } from "../lib/guards";
 import { loadAllNamespaces } from "../lib/i18n";
 import { clearToken, getToken } from "../lib/session";
 import { prepareToasts } from "../lib/toast";
@@ -16,8 +15,7 @@ import { prepareToasts } from "../lib/toast";
 export const Route = createFileRoute("/a")({
   beforeLoad: async ({ location }) => {
     if (!getToken()) throw redirect({ to: "/login", search: { redirect: location.href } });
-    const [{ queryClient, utils, mayAccess }] = await Promise.all([loadApi(), loadAllNamespaces()]);
-    setAccessTable(mayAccess);
+    const [{ queryClient, utils }] = await Promise.all([loadApi(), loadAllNamespaces()]);
     try {
       const me = await utils.session.me.ensureData();
       return { me, queryClient, utils };

@@ -1,4 +1,3 @@
-export * from "./enums";
 export * from "./fields";
 export * from "./notifications";
 export * from "./order-events";

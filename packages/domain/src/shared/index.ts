@@ -1,4 +1,3 @@
-export * from "./calendar";
 export * from "./constants";
 export * from "./countries";
 export * from "./format";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay } from "./calendar";
-import { calendarDay } from "./schemas";
+import { calendarDay, isCalendarDay } from "./schemas";
 
 describe("calendar days", () => {
   it("accepts days that exist, 29 February of a leap year too", () => {

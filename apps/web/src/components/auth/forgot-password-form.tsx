@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@platform/domain";
+import { AUTH_MESSAGES, passwordResetRequestSchema } from "@platform/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordReset } from "../../lib/medusa";
@@ -7,12 +7,10 @@ import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
 
-const loadSchema = () => import("./auth-schemas").then((m) => m.passwordResetRequestSchema);
-
 /** Password-reset request: Medusa mails the link (our subscriber), we confirm without revealing accounts. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loadSchema, {
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(passwordResetRequestSchema, {
     failureKey: AUTH_MESSAGES.loginFailed,
   });
   const [sent, setSent] = useState(false);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@platform/domain";
+import { AUTH_MESSAGES, loginSchema } from "@platform/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { clearApiCache } from "../../lib/api";
@@ -7,8 +7,6 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
-
-const loadSchema = () => import("./auth-schemas").then((m) => m.loginSchema);
 
 export function SignInForm({
   onForgot,
@@ -21,7 +19,7 @@ export function SignInForm({
 }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loadSchema, {
+  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loginSchema, {
     invalidKey: AUTH_MESSAGES.checkInput,
     failureKey: signInErrorKey,
   });

@@ -16,13 +16,14 @@ import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { UserText } from "../../../components/ui/user-text";
 import { countryName, formatPercent, isPast, todayInPlatformZone, useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
-import { pathId } from "../../../lib/search-params";
 import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../../lib/use-schema-form";
 
+const paramsSchema = z.object({ organisationId: z.string().min(1).max(64) });
+
 export const Route = createFileRoute("/a/organisations/$organisationId")({
-  params: { parse: (params) => ({ organisationId: pathId(params.organisationId, "organisationId") }) },
+  params: { parse: (params) => paramsSchema.parse(params) },
   beforeLoad: ({ context }) => allowArea(context.me, "organisations"),
   loader: ({ context, params }) =>
     context.utils.organisation.byId.ensureData({ organisationId: params.organisationId }),

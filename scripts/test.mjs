@@ -132,7 +132,14 @@ async function runSharded(stage) {
         name,
         command: "npx",
         // Playwright reads its file arguments as patterns: each one names exactly its file.
-        args: ["playwright", "test", ...files.map((file) => `${literal(file.replace(/^e2e\//, ""))}$`)],
+        args: [
+          "playwright",
+          "test",
+          // Each shard's traces and screenshots in a folder of its own: a runner clears and reuses
+          // its output folder's artifact names, which another shard's runner would delete or overwrite.
+          `--output=test-results/shard-${index + 1}`,
+          ...files.map((file) => `${literal(file.replace(/^e2e\//, ""))}$`),
+        ],
         cwd: path.join(ROOT, "e2e"),
         env: {
           ...env,

@@ -195,7 +195,7 @@ function ChatsRoute() {
             cell: (chat: Chat) => (
               <>
                 <span className="block">{formatDate(chat.lastMessageAt)}</span>
-                <UserText className="block max-w-[16rem] truncate text-xs text-tremor-content">
+                <UserText className="block max-w-[12rem] truncate text-xs text-tremor-content">
                   {chat.lastMessage}
                 </UserText>
               </>

@@ -40,6 +40,8 @@ export async function startDemoWebhookReceiver(): Promise<DemoWebhookReceiver> {
     if (req.method === "POST") {
       const chunks: Buffer[] = [];
       let size = 0;
+      // A sender that drops the connection mid-body: only that request ends, never the process.
+      req.on("error", () => res.destroy());
       req.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size <= 64 * 1024) chunks.push(chunk);

@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 9310);
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `platform-e2e-mail-${port}`);
+// The backend's output (its access log), so a failing spec can say what the server was asked.
+process.env.E2E_BACKEND_LOG ||= path.join(os.tmpdir(), `platform-e2e-backend-${port}.log`);
 
 export default defineConfig({
   testDir: "./specs",

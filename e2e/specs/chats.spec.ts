@@ -1,7 +1,7 @@
 import { DEFAULT_PLATFORM_TIME_ZONE, supplierAvailability } from "@platform/domain";
 import { signIn as apiSignIn, DEMO_PASSWORD, testPng, trpcClient, uploadFile } from "@platform/testing";
 import { merchantWithOrder, signedIn } from "../support/flows";
-import { type Browser, expect, type Page, test } from "../support/test";
+import { type Browser, expect, type Page, type Request, test } from "../support/test";
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -260,4 +260,54 @@ test("an open chat keeps every message, once and in order, while its live stream
   await expect(shop.getByTestId("chat-message-body")).toHaveText(sent, { timeout: 15_000 });
   expect(streams.length).toBeGreaterThanOrEqual(2);
   await expect(shop.getByTestId("live-status")).toHaveText("Live", { timeout: 15_000 });
+});
+
+/** What the page's visibility says, as when the user switches to another tab and back (the event only; the page keeps running). */
+async function setVisibility(page: Page, state: "hidden" | "visible"): Promise<void> {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => next });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => next === "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+}
+
+test("a chat in a background tab lets its live stream go, and catches up when it is back in view", async ({ page }) => {
+  const merchant = await merchantWithOrder("chat-hidden");
+  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: await supplierOrganisationId(),
+    body: "Is the order packed?",
+  });
+  // The chat's event streams as the browser sees them (the e2e backend ends each after 3 s; a live chat opens the next).
+  const streams = { open: 0, lastChange: Date.now() };
+  const isStream = (url: string) => url.includes("/store/trpc/chats.onMessage");
+  page.on("request", (request) => {
+    if (!isStream(request.url())) return;
+    streams.open += 1;
+    streams.lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!isStream(request.url())) return;
+    streams.open -= 1;
+    streams.lastChange = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto(`/a/chats/${chatId}`);
+  await expect(page.getByTestId("live-status")).toHaveText("Live");
+
+  await setVisibility(page, "hidden");
+  // No stream open, and none opened for longer than a stream lives: the chat let it go.
+  await expect
+    .poll(() => streams.open === 0 && Date.now() - streams.lastChange > 4_000, { timeout: 30_000 })
+    .toBe(true);
+
+  const supplierToken = await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD);
+  await trpcClient(baseUrl(), { token: supplierToken }).chats.send.mutate({ chatId, body: "Packed, it leaves today." });
+  await setVisibility(page, "visible");
+  await expect(page.getByTestId("chat-message-body")).toHaveText(["Is the order packed?", "Packed, it leaves today."]);
+  await expect(page.getByTestId("live-status")).toHaveText("Live");
+  await expect.poll(() => streams.open).toBe(1);
 });

@@ -1,4 +1,5 @@
 import { merchantWithOrder, signedIn } from "../support/flows";
+import { nextFrames } from "../support/layout";
 import { expect, test } from "../support/test";
 
 // Once a form was submitted (or a field edited and left), every edit checks it again: a fixed
@@ -46,4 +47,29 @@ test("a fixed field loses its error at once: claim dialog, stock order, buy pack
   await page.getByLabel("Quantity").fill("200");
   await expect(moq).toHaveCount(0);
   await expect(page.getByLabel("Quantity")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+// Leaving a field shows its error, and the line it takes moves what is below it. Pressing Save
+// straight from the field leaves it: the re-check waits for the release, so the button is still
+// under the pointer and the form is sent (its message above the form says so).
+test("pressing Save straight from an emptied field sends the form: the button does not move away mid-click", async ({
+  page,
+}) => {
+  const merchant = await merchantWithOrder("form-press");
+  await signedIn(page, merchant.email, merchant.password);
+  await page.goto("/a/shops");
+  const card = page.getByTestId("shop-card").first();
+  await card.getByRole("button", { name: /^Edit/ }).click();
+  await card.getByLabel("Name").fill("");
+  const save = card.getByRole("button", { name: "Save" });
+  const box = await save.boundingBox();
+  if (!box) throw new Error("the Save button is not on the screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // A person's press lasts a moment: the page draws a few frames before the release.
+  await nextFrames(page);
+  await nextFrames(page);
+  await page.mouse.up();
+  await expect(card.getByRole("alert")).toHaveText("Please fill all fields with valid data.");
+  await expect(card.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 });

@@ -162,6 +162,9 @@ test("keyboard: a merchant opens a chat and sends a message", async ({ page }) =
   await tabTo(page, page.getByRole("link", { name: merchant.orderNumber }));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("chat-message-body")).toHaveText(["Is the mug in stock?"]);
+  // The messages scroll in a region of their own, reached with Tab even when no message holds a
+  // link (WCAG 2.1.1): a long conversation is read with the arrow keys.
+  await tabTo(page, page.getByRole("region", { name: "Conversation" }));
 
   await typeInto(page, page.getByLabel("Message"), "Please send it with DHL.");
   await tabTo(page, page.getByRole("button", { name: "Send" }));

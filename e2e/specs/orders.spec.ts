@@ -183,7 +183,7 @@ test("a shipment Shopify refuses shows Shopify's reason on the order and is sent
 }) => {
   const merchant = await merchantWithOrder("orders-refused");
   const fake = new ShopifyFakeClient(process.env.E2E_SHOPIFY_URL as string);
-  await fake.rejectFulfillments(merchant.shop, "Fulfillment order is on hold.");
+  await fake.rejectFulfilments(merchant.shop, "Fulfillment order is on hold.");
   const client = trpcClient(baseUrl(), { token: merchant.token });
   await client.orders.ship.mutate({ orderId: merchant.orderId, trackingNumbers: ["00340434161234567899"] });
   await eventually(async () => {
@@ -200,7 +200,7 @@ test("a shipment Shopify refuses shows Shopify's reason on the order and is sent
   await expect(refusal).toContainText("Fulfillment order is on hold.");
 
   // The merchant released the hold in Shopify and sends it again.
-  await fake.rejectFulfillments(merchant.shop, null);
+  await fake.rejectFulfilments(merchant.shop, null);
   await shipment.getByRole("button", { name: "Send to shop again" }).click();
   await expect(toast(page, "The shipment is being sent to the shop again.")).toBeVisible();
   await expect(async () => {

@@ -12,9 +12,24 @@ export async function settled(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
-/** Two animation frames: the layout after a resize, and what the shell sets on it (scroll regions). */
+/**
+ * Two animation frames: the layout after a resize, and what the shell sets on it (scroll regions).
+ * Headless Chromium once stopped giving a page frames altogether (a CI run: the layout walk waited
+ * 10 min on the phone-sized Locations screen, whose snapshot was complete); when none comes within
+ * 5 s, the tab is brought to the front and asked once more, then the walk goes on and measures.
+ */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const framed = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+          setTimeout(() => done(false), 5_000);
+        }),
+    );
+  if (await framed()) return;
+  await page.bringToFront();
+  await framed();
 }
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
-export type { Browser, Locator, Page } from "@playwright/test";
+export type { Browser, Locator, Page, Request } from "@playwright/test";
 export { expect };
 
 /**
@@ -12,9 +12,11 @@ export { expect };
  * writing anything:
  *
  * 1. Accessibility: every distinct route the test visits (ids in the path become `:id`) is
- *    checked with axe-core (WCAG 2.1 A and AA) once per run in English and once in German, in a
- *    page of its own that carries the test's session at the moment it visited the route. A
- *    serious or critical violation fails the test and names the rule, the elements and the route.
+ *    checked with axe-core (WCAG 2.1 A and AA) once per run, in a page of its own that carries the
+ *    test's session at the moment it visited the route: the pages before sign-in in English and in
+ *    German, the app's screens (/a/…) in English (the text walks check every demo login's screens
+ *    in both). A serious or critical violation fails the test and names the rule, the elements and
+ *    the route.
  * 2. No console errors: any console error or uncaught page error fails the test (a missing
  *    translation key is one: lib/i18n.ts reports it so), except a browser's own line for an HTTP
  *    error answer and what a test declares with `expectConsoleError`.
@@ -144,7 +146,9 @@ async function checkVisit(browser: Browser, visit: Visit): Promise<string[]> {
   // A test that ended its session (signed out, password changed) cannot lend it to the check; the
   // route stays unclaimed for a later visit.
   if (visit.token && (await sessionEnded(visit.token))) return failures;
-  for (const language of LANGUAGES) {
+  // The app's own screens (/a/…) are read in German by the text walks, every demo login's with axe:
+  // here they are checked in English; the pages before sign-in in both languages.
+  for (const language of visit.pattern.startsWith("/a/") ? LANGUAGES.slice(0, 1) : LANGUAGES) {
     if (!claim(`${visit.pattern} ${language}`, `${visit.pattern} ${language} ${visit.url}`)) continue;
     const context = await browser.newContext({ baseURL: baseUrl(), locale: "en-GB" });
     try {
@@ -204,9 +208,14 @@ class Watch {
   }
 }
 
-export const test = base.extend<{ a11yGate: undefined }>({
+export const test = base.extend<{ a11yGate: undefined; axeOnVisitedRoutes: boolean }>({
+  /**
+   * Off only where another spec already opens the same screens as the same logins and checks them
+   * with axe in both languages (the text walks): the check is the run's most expensive step.
+   */
+  axeOnVisitedRoutes: [true, { option: true }],
   a11yGate: [
-    async ({ page, browser }, use, testInfo) => {
+    async ({ page, browser, axeOnVisitedRoutes }, use, testInfo) => {
       expectedConsoleErrors = [];
       const watch = new Watch();
       watch.page(page);
@@ -228,7 +237,8 @@ export const test = base.extend<{ a11yGate: undefined }>({
       // The checks need their own time on top of the test's (a busy machine: ~10 s per page).
       testInfo.setTimeout(testInfo.timeout + 60_000 + 30_000 * watch.visits.size);
       const failures: string[] = [];
-      for (const visit of watch.visits.values()) failures.push(...(await checkVisit(browser, visit)));
+      if (axeOnVisitedRoutes)
+        for (const visit of watch.visits.values()) failures.push(...(await checkVisit(browser, visit)));
       expect(watch.consoleErrors, "console errors").toEqual([]);
       expect(failures.join("\n"), "axe: serious or critical WCAG 2.1 A/AA violations").toBe("");
     },

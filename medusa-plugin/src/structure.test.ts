@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 
 // The plugin's layering rules (docs/architecture.md, "Layers"), read from the code's imports:
 // no import circle between source files nor between modules, a module reached only through its
-// index.ts, services/ only Medusa's registrations, lib/ infrastructure that imports no domain, and
-// SQL written only in a domain's data-access file.
+// index.ts, a router calling its module only through ctx.services, services/ only Medusa's
+// registrations, lib/ infrastructure that imports no domain, and SQL written only in a domain's
+// data-access file.
 
 const ROOT = __dirname;
 
@@ -133,6 +134,27 @@ describe("the plugin's structure", () => {
       .map(rel)
       .filter((target) => target.startsWith("modules/") && !/^modules\/[^/]+\/index\.ts$/.test(target));
     expect({ notExported, deepInRoot }).toEqual({ notExported: [], deepInRoot: [] });
+  });
+
+  it("has one procedure style: a router calls its module's services on ctx.services, never the database", () => {
+    // A use case or a data-access function called from a router would take an entity manager; the
+    // services hold theirs (docs/architecture.md, "Procedures"). Types and the store token's
+    // signing (no database) are what a router may import from its module's other files.
+    const routers = files.filter((file) => /^modules\/[^/]+\/router\//.test(rel(file)));
+    const offending = routers.flatMap((file) => {
+      const source = fs.readFileSync(file, "utf8");
+      const found: string[] = [];
+      if (/services\.manager|resolve(<[^>]*>)?\(\s*["']manager["']|\bEntityManager\b|from "typeorm"/.test(source))
+        found.push(`${rel(file)} reaches the entity manager`);
+      for (const match of source.matchAll(/^import (?!type )[^;]*?from "(\.\.\/[\w-]+)";$/gm)) {
+        const target = rel(path.resolve(path.dirname(file), match[1] as string));
+        const ownRouter = target.startsWith(`modules/${moduleOf(file)}/router/`);
+        if (!ownRouter && !/\/(types|store-tokens)$/.test(target)) found.push(`${rel(file)} → ${match[1]}`);
+      }
+      return found;
+    });
+    expect(routers.length).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
   });
 
   it("keeps services/ to Medusa's registrations: one line re-exporting a module's or lib/'s service", () => {

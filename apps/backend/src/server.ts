@@ -5,6 +5,7 @@ import type { ScopedContainer } from "@platform/medusa-plugin";
 import { installLogging, requestIds, setErrorReporter } from "@platform/medusa-plugin/log";
 import compression from "compression";
 import express from "express";
+import { adminAssets } from "./admin-assets";
 import { BACKEND_DIR, WEB_DIST_DIR } from "./paths";
 import { parseQueryString } from "./query-parser";
 import { securityHeaders } from "./security-headers";
@@ -121,6 +122,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Signed-in tRPC calls skip Medusa's per-request pipeline (see the plugin's trpc/adapter/fast-path.ts).
   app.use(trpcFastPath(() => loaded));
   options.testRoutes?.(app, () => loaded);
+  // Medusa Admin's files compressed (medusa-config.js serves it at /app from build/admin); its
+  // index.html and routes stay Medusa's.
+  if (process.env.MEDUSA_ADMIN !== "false") app.use("/app", adminAssets(path.join(BACKEND_DIR, "build/admin")));
   const { container, shutdown } = await loaders({ directory: BACKEND_DIR, expressApp: app, isTest: false });
   // Medusa's loader trusts one X-Forwarded-For hop from anyone: only configured proxies count.
   applyTrustProxy(app);

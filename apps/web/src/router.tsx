@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { FullScreenSpinner } from "./components/full-screen-spinner";
-import { NotFoundRedirect } from "./components/not-found-redirect";
+import { NotFoundRedirect } from "./components/lazy-not-found";
 import { RouteError } from "./components/route-error";
 import { routeTree } from "./routeTree.gen";
 

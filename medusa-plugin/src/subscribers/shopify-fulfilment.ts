@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa";
-import { FULFILLMENT_REQUESTED_EVENT, type OrderShippingService } from "../modules/orders";
+import { FULFILMENT_REQUESTED_EVENT, type OrderShippingService } from "../modules/orders";
 
 /** A shipment of a shop order: its fulfilment with items and tracking goes to Shopify. */
 export default async function shopifyFulfilmentHandler({ data, container }: SubscriberArgs<{ shipmentId: string }>) {
@@ -7,6 +7,6 @@ export default async function shopifyFulfilmentHandler({ data, container }: Subs
 }
 
 export const config: SubscriberConfig = {
-  event: FULFILLMENT_REQUESTED_EVENT,
+  event: FULFILMENT_REQUESTED_EVENT,
   context: { subscriberId: "shopify-fulfilment-push" },
 };

@@ -11,8 +11,8 @@ const modules = fs
   .readdirSync(path.join(__dirname, "../modules"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => camel(entry.name));
-/** Not a module's: the request's entity manager and Medusa's own customer service. */
-const INFRASTRUCTURE = ["manager", "medusaCustomers"];
+/** Not a module's: Medusa's own customer service. */
+const INFRASTRUCTURE = ["medusaCustomers"];
 
 describe("the context's service keys", () => {
   it("are a module's name, or a module's name and the service's part", () => {

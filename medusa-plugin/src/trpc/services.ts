@@ -1,15 +1,17 @@
 // The services a procedure may use, typed, resolved from the request's container in one place.
 // Procedures write `ctx.services.orders.list(…)`; nobody looks a service up by its string name.
 // A key is its module's name (camelCase) for the module's main service, or the module's name and
-// the service's part (`ordersShipping`, `locationsStock`); `manager` and Medusa's `medusaCustomers`
-// are the only others (services.test.ts checks). A domain that adds a service adds one line here.
+// the service's part (`ordersShipping`, `locationsStock`); Medusa's `medusaCustomers` is the only
+// other (services.test.ts checks). Procedures reach the database only through these services (no
+// entity manager here: structure.test.ts checks). A domain that adds a service adds one line here.
 import type { CustomerService } from "@medusajs/medusa";
-import type { EntityManager } from "typeorm";
 import type { CustomerSettingService, SignUpService } from "../modules/accounts";
 import type { ApiKeyService } from "../modules/api-keys";
 import type { AuditService } from "../modules/audit";
+import type { BookingService, ServiceCatalogService } from "../modules/bookings";
 import type { ChatPostingService, ChatService } from "../modules/chats";
 import type { PlatformClaimService } from "../modules/claims";
+import type { DashboardService } from "../modules/dashboard";
 import type { CardPaymentService, InvoiceService } from "../modules/invoices";
 import type { LocationService, LocationStockService, OrderRoutingService } from "../modules/locations";
 import type { InvitationService, MemberService } from "../modules/members";
@@ -21,6 +23,7 @@ import type {
   PlatformOrderService,
 } from "../modules/orders";
 import type { OrganisationService } from "../modules/organisations";
+import type { PackagingOrderService, PackagingService, PackagingStockService } from "../modules/packaging";
 import type { ProductRequestService } from "../modules/product-requests";
 import type { ProductCatalogueService, ProductLinkService, SupplierService } from "../modules/products";
 import type { RetourService } from "../modules/retours";
@@ -38,15 +41,17 @@ export const REGISTERED: { [K in keyof Services]: string } = {
   accountsSettings: "customerSettingService",
   apiKeys: "apiKeyService",
   audit: "auditService",
+  bookings: "bookingService",
+  bookingsServices: "serviceCatalogService",
   chats: "chatService",
   chatsPosting: "chatPostingService",
   claims: "platformClaimService",
+  dashboard: "dashboardService",
   invoices: "invoiceService",
   invoicesCardPayments: "cardPaymentService",
   locations: "locationService",
   locationsRouting: "orderRoutingService",
   locationsStock: "locationStockService",
-  manager: "manager",
   medusaCustomers: "customerService",
   members: "memberService",
   membersInvitations: "invitationService",
@@ -56,6 +61,9 @@ export const REGISTERED: { [K in keyof Services]: string } = {
   ordersHistory: "orderHistoryService",
   ordersShipping: "orderShippingService",
   organisations: "organisationService",
+  packaging: "packagingService",
+  packagingOrders: "packagingOrderService",
+  packagingStock: "packagingStockService",
   productRequests: "productRequestService",
   products: "productCatalogueService",
   productsLinks: "productLinkService",
@@ -79,11 +87,17 @@ declare module "./trpc" {
     apiKeys: ApiKeyService;
     /** Reading the audit log (modules/audit/record-audit.ts writes it). */
     audit: AuditService;
+    /** Booking services: booking, the lists, status changes. */
+    bookings: BookingService;
+    /** Service providers' own services, and those merchants may book. */
+    bookingsServices: ServiceCatalogService;
     /** Reading chats and messages, unread marks, status. */
     chats: ChatService;
     /** Starting chats and posting messages. */
     chatsPosting: ChatPostingService;
     claims: PlatformClaimService;
+    /** Each role's landing-page figures. */
+    dashboard: DashboardService;
     invoices: InvoiceService;
     /** Card payment of invoices through Stripe. */
     invoicesCardPayments: CardPaymentService;
@@ -92,8 +106,6 @@ declare module "./trpc" {
     locationsRouting: OrderRoutingService;
     /** Stock per location: counts, reservations, draws. */
     locationsStock: LocationStockService;
-    /** The request's entity manager, for read helpers in lib/ (e.g. the variant search) and the modules' use cases. */
-    manager: EntityManager;
     /** Medusa's own customer service (accounts, passwords). */
     medusaCustomers: CustomerService;
     members: MemberService;
@@ -108,6 +120,12 @@ declare module "./trpc" {
     /** Shipments and their push to the shop. */
     ordersShipping: OrderShippingService;
     organisations: OrganisationService;
+    /** The packaging catalogue, variants' defaults, print templates, an order's packaging. */
+    packaging: PackagingService;
+    /** Packaging orders: buying, order-unique packaging, the producer's work. */
+    packagingOrders: PackagingOrderService;
+    /** Packaging stock per location (and shipping's draws). */
+    packagingStock: PackagingStockService;
     productRequests: ProductRequestService;
     products: ProductCatalogueService;
     productsLinks: ProductLinkService;

@@ -51,7 +51,7 @@ export type ShopifyFakeOptions = {
   log?: (line: string) => void;
 };
 
-export type FulfillmentRecord = {
+export type FulfilmentRecord = {
   id: string;
   /** Shopify's FulfillmentStatus, lower case: a merchant can cancel a fulfilment in Shopify's admin. */
   status?: "success" | "cancelled";
@@ -97,7 +97,7 @@ export type FakeShop = {
   orders: RestOrder[];
   /** The shop's catalogue (demo products until a test adds its own); older saved states lack it. */
   products?: FakeProduct[];
-  fulfillments: FulfillmentRecord[];
+  fulfillments: FulfilmentRecord[];
   nextOrderNumber: number;
   /**
    * The next GraphQL requests answer with this HTTP status (to test retries), with a Retry-After
@@ -118,7 +118,7 @@ export type FakeShop = {
    */
   ordersApproved?: boolean;
   /** fulfillmentCreate answers this userError (a fulfilment order Shopify will not fulfil, e.g. one on hold elsewhere). */
-  rejectFulfillments?: string | null;
+  rejectFulfilments?: string | null;
 };
 
 type State = {
@@ -823,12 +823,12 @@ export class ShopifyFake {
     return { ...result, extensions: cost(actual) };
   }
 
-  recordFulfillment(
+  recordFulfilment(
     shop: FakeShop,
-    record: Omit<FulfillmentRecord, "id" | "createdAt" | "lineItems"> & {
+    record: Omit<FulfilmentRecord, "id" | "createdAt" | "lineItems"> & {
       lineItems: Array<{ lineItemId: string; quantity: number }> | null;
     },
-  ): FulfillmentRecord {
+  ): FulfilmentRecord {
     const order = shop.orders.find((o) => `gid://shopify/Order/${o.id}` === record.orderId);
     const lineItems =
       record.lineItems ??
@@ -864,16 +864,16 @@ export class ShopifyFake {
    * A fulfilment cancelled in Shopify's admin (fulfillmentCancel): its units are open again and
    * the order unfulfilled or partial; Shopify announces the order's change with orders/updated.
    */
-  async cancelFulfillment(domain: string, fulfillmentId: string, options: WebhookOptions = {}) {
+  async cancelFulfilment(domain: string, fulfilmentId: string, options: WebhookOptions = {}) {
     const shop = this.shop(domain);
     const fulfillment = shop.fulfillments.find(
-      (f) => f.id === fulfillmentId || f.id === `gid://shopify/Fulfillment/${fulfillmentId}`,
+      (f) => f.id === fulfilmentId || f.id === `gid://shopify/Fulfillment/${fulfilmentId}`,
     );
-    if (!fulfillment) throw new Error(`no fulfillment ${fulfillmentId} in ${domain}`);
-    if (fulfillment.status === "cancelled") throw new Error(`fulfillment ${fulfillmentId} is already cancelled`);
+    if (!fulfillment) throw new Error(`no fulfillment ${fulfilmentId} in ${domain}`);
+    if (fulfillment.status === "cancelled") throw new Error(`fulfillment ${fulfilmentId} is already cancelled`);
     fulfillment.status = "cancelled";
     const order = shop.orders.find((o) => `gid://shopify/Order/${o.id}` === fulfillment.orderId);
-    if (!order) throw new Error(`no order for fulfillment ${fulfillmentId}`);
+    if (!order) throw new Error(`no order for fulfillment ${fulfilmentId}`);
     for (const { lineItemId, quantity } of fulfillment.lineItems) {
       const line = order.line_items.find((l) => l.admin_graphql_api_id === lineItemId);
       if (line) line.fulfillable_quantity += quantity;
@@ -1014,7 +1014,7 @@ export class ShopifyFake {
           ),
         );
       case "POST /fulfillments/:id/cancel":
-        return send(200, await this.cancelFulfillment(domain, action.split("/")[2] as string, opts));
+        return send(200, await this.cancelFulfilment(domain, action.split("/")[2] as string, opts));
       case "POST /orders/:id/cancel":
         return send(200, await this.cancelOrder(domain, action.split("/")[2] as string, opts));
       case "POST /webhooks":
@@ -1073,8 +1073,8 @@ export class ShopifyFake {
         this.shop(domain).protectedCustomerData = body.approved !== false;
         this.shop(domain).ordersApproved = body.orders !== false;
         return send(200, { ok: true });
-      case "POST /reject-fulfillments":
-        this.shop(domain).rejectFulfillments = body.message ? String(body.message) : null;
+      case "POST /reject-fulfilments":
+        this.shop(domain).rejectFulfilments = body.message ? String(body.message) : null;
         return send(200, { ok: true });
       case "GET /fulfillments":
         return send(200, this.shop(domain).fulfillments);

@@ -1,7 +1,7 @@
 export {
   type AccessToken,
   type FakeShop,
-  type FulfillmentRecord,
+  type FulfilmentRecord,
   ShopifyFake,
   type ShopifyFakeOptions,
   startShopifyFake,

@@ -123,7 +123,7 @@ export function fulfillmentOrdersOf(order: RestOrder) {
     return fulfillmentOrder(order, index, index, open ? "OPEN" : order.cancelled_at ? "CANCELLED" : "CLOSED", {
       hold: null,
       fulfillAt: null,
-      // The line's own fulfillable quantity (recordFulfillment takes from it).
+      // The line's own fulfillable quantity (recordFulfilment takes from it).
       items: lines.map((l) => ({
         id: `gid://shopify/FulfillmentOrderLineItem/${l.id}1`,
         line: l,
@@ -329,11 +329,11 @@ function orderNode(ctx: Ctx, order: RestOrder) {
       return connection(fulfillmentOrdersOf(order), first, after);
     },
     fulfillments: () =>
-      ctx.shop.fulfillments.filter((f) => f.orderId === order.admin_graphql_api_id).map((f) => fulfillmentNode(f)),
+      ctx.shop.fulfillments.filter((f) => f.orderId === order.admin_graphql_api_id).map((f) => fulfilmentNode(f)),
   };
 }
 
-function fulfillmentNode(f: {
+function fulfilmentNode(f: {
   id: string;
   status?: "success" | "cancelled";
   createdAt: string;
@@ -502,7 +502,7 @@ export const resolvers = {
     if (new Set(found.map((fo) => fo._location)).size > 1) {
       return failed(["fulfillment", "lineItemsByFulfillmentOrder"], SINGLE_LOCATION_ERROR);
     }
-    if (ctx.shop.rejectFulfillments) return failed(["fulfillment"], ctx.shop.rejectFulfillments);
+    if (ctx.shop.rejectFulfilments) return failed(["fulfillment"], ctx.shop.rejectFulfilments);
     const order = (found[0] as (typeof found)[number])._order;
     if (found.some((fo) => fo.status !== "OPEN")) {
       return failed(["fulfillment"], "Fulfillment order is not in an open state.");
@@ -530,7 +530,7 @@ export const resolvers = {
     for (const { item, quantity } of taken) item.take(quantity);
     const lineItems = taken.map(({ item, quantity }) => ({ lineItemId: item.line.admin_graphql_api_id, quantity }));
     const tracking = args.fulfillment.trackingInfo ?? {};
-    const record = ctx.fake.recordFulfillment(ctx.shop, {
+    const record = ctx.fake.recordFulfilment(ctx.shop, {
       orderId: order.admin_graphql_api_id,
       fulfillmentOrderIds: ids,
       locationId: (found[0] as (typeof found)[number]).assignedLocation.location.id,
@@ -540,6 +540,6 @@ export const resolvers = {
       trackingUrls: tracking.urls ?? (tracking.url ? [tracking.url] : []),
       notifyCustomer: Boolean(args.fulfillment.notifyCustomer),
     });
-    return { fulfillment: fulfillmentNode(record), userErrors: [] };
+    return { fulfillment: fulfilmentNode(record), userErrors: [] };
   },
 };

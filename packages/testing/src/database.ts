@@ -36,6 +36,7 @@ async function onServer(serverUrl: string): Promise<TestDatabase> {
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await endPool(withDatabase(serverUrl, name));
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
@@ -95,13 +96,15 @@ async function embedded(): Promise<TestDatabase> {
     if (stopped) return;
     stopped = true;
     process.removeListener("beforeExit", stopOnExit);
+    await endPool(url);
     await server.stop().catch(() => {});
     fs.rmSync(root, { recursive: true, force: true });
   };
   // Safety net when stop() was forgotten; keeps process.exitCode as it is.
   const stopOnExit = () => void stop();
   process.once("beforeExit", stopOnExit);
-  return { url: `postgres://platform:platform@127.0.0.1:${port}/platform`, kind: "embedded", stop };
+  const url = `postgres://platform:platform@127.0.0.1:${port}/platform`;
+  return { url, kind: "embedded", stop };
 }
 
 /**
@@ -114,20 +117,42 @@ export async function startDatabase(options: { serverUrl?: string } = {}): Promi
   return serverUrl ? await onServer(serverUrl) : await embedded();
 }
 
-/** Runs one query on its own connection and returns the rows (for assertions on what was stored). */
+/**
+ * A few connections per database, kept a moment between queries: the harnesses read dozens of
+ * tables per case, and a new connection per query (a PostgreSQL process forked each time) was
+ * most of the tenant-isolation harness's time. Idle connections do not keep the process alive,
+ * and a database dropped under them (WITH (FORCE)) only ends them.
+ */
+const pools = new Map<string, pg.Pool>();
+
+function poolFor(databaseUrl: string): pg.Pool {
+  let pool = pools.get(databaseUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+    pool.on("error", () => undefined);
+    pools.set(databaseUrl, pool);
+  }
+  return pool;
+}
+
+/** Ends the connections `sql()` keeps to this database (before it is dropped or stopped). */
+async function endPool(databaseUrl: string): Promise<void> {
+  const pool = pools.get(databaseUrl);
+  pools.delete(databaseUrl);
+  await pool?.end().catch(() => undefined);
+}
+
+/**
+ * Runs one query and returns the rows (for assertions on what was stored). Each call stands alone:
+ * no session state (SET, locks, transactions) carries from one call to the next.
+ */
 export async function sql<Row extends Record<string, unknown> = Record<string, unknown>>(
   databaseUrl: string,
   text: string,
   params: unknown[] = [],
 ): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<Row>(text, params);
-    return result.rows;
-  } finally {
-    await client.end();
-  }
+  const result = await poolFor(databaseUrl).query<Row>(text, params);
+  return result.rows;
 }
 
 /** Number of rows in a table, optionally filtered by a WHERE clause. */

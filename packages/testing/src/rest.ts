@@ -60,8 +60,23 @@ export function undocumented(
   if (!type || !media) return `${method} ${template} ${answer.status} documents no content`;
   if (!answer.contentType.includes(type)) return `${method} ${template}: ${answer.contentType}, documented ${type}`;
   if (type === "application/pdf") return answer.bytes.subarray(0, 5).toString() === "%PDF-" ? null : "not a PDF";
-  const validate = ajv.compile({ ...media.schema, components: document.components });
+  const validate = ajv.compile(closed({ ...media.schema, components: document.components }));
   return validate(answer.body) ? null : `${method} ${template} ${answer.status}: ${JSON.stringify(validate.errors)}`;
+}
+
+/**
+ * The schema with every object closed (`additionalProperties: false` where the document names the
+ * properties and says nothing of others): an answer's field the document does not describe fails,
+ * so the API cannot leak more than its contract.
+ */
+function closed<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(closed) as T;
+  if (!schema || typeof schema !== "object") return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = closed(value);
+  if (copy.type === "object" && copy.properties && copy.additionalProperties === undefined)
+    copy.additionalProperties = false;
+  return copy as T;
 }
 
 /** A client of the REST API at `url` that throws on any answer the document does not describe. */

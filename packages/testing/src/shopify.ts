@@ -153,8 +153,8 @@ export class ShopifyFakeClient {
   }
 
   /** A fulfilment cancelled in Shopify's admin (its units open again); orders/updated follows. */
-  cancelFulfillment(domain: string, fulfillmentId: string, webhook: WebhookOptions = {}) {
-    const legacy = fulfillmentId.split("/").pop() as string;
+  cancelFulfilment(domain: string, fulfilmentId: string, webhook: WebhookOptions = {}) {
+    const legacy = fulfilmentId.split("/").pop() as string;
     return this.call<{ order: RestOrder; delivery: WebhookDelivery }>(
       "POST",
       `/shops/${domain}/fulfillments/${legacy}/cancel`,
@@ -248,8 +248,8 @@ export class ShopifyFakeClient {
   }
 
   /** fulfillmentCreate answers this userError until called again with null. */
-  rejectFulfillments(domain: string, message: string | null) {
-    return this.call<{ ok: true }>("POST", `/shops/${domain}/reject-fulfillments`, { message });
+  rejectFulfilments(domain: string, message: string | null) {
+    return this.call<{ ok: true }>("POST", `/shops/${domain}/reject-fulfilments`, { message });
   }
 
   graphqlLog(domain: string) {

@@ -8,6 +8,8 @@ import { createQueryClient, createQueryUtils, trpc, trpcClient } from "../lib/tr
 /** The tab's one data cache, shared by every ApiProvider. */
 export const queryClient = createQueryClient();
 export const utils = createQueryUtils(queryClient);
+/** The access table for the screens' guards (`lib/guards.ts`), kept out of the sign-in page's entry chunk. */
+export { mayAccess } from "@platform/domain/plain";
 export { trpcClient };
 
 /** tRPC and React Query for the screens that call the API (the app area, sign-up, onboarding). */

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@platform/domain";
+import { LANGUAGES, type Language } from "@platform/domain/plain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { loadApi } from "../lib/api";

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { NotFoundRedirect } from "./not-found-redirect";
+import { NotFoundRedirect } from "./lazy-not-found";
 
 // The main area's error states (Tremor's Callout among them) stay out of the sign-in page's entry.
 const AreaError = lazy(() => import("./ui/area-error").then((module) => ({ default: module.AreaError })));

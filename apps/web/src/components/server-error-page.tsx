@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from "@platform/domain";
+import { COMMON_MESSAGES } from "@platform/domain/plain";
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { type FieldErrors, fieldErrorsOf } from "@platform/domain";
+import { type FieldErrors, fieldErrorsOf } from "@platform/domain/plain";
 import type { ZodType, ZodTypeDef } from "zod";
 import { apiErrorData } from "./api-errors";
 
@@ -11,6 +11,30 @@ export function validate<T>(
   return result.success ? { data: result.data, errors: null } : { data: null, errors: fieldErrorsOf(result.error) };
 }
 
+/** What `FieldName` stops at: a value, not a group of fields. */
+type FieldValue = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
+
+/**
+ * The names of a form's fields, from its schema's input: the keys, dotted for nested objects and
+ * arrays (`company.country_code`, `trackingNumbers.0`, `items.3.quantity`) as the errors are keyed.
+ * A misspelled or removed field name then fails typecheck.
+ */
+export type FieldName<I> = 0 extends 1 & I
+  ? string
+  : I extends FieldValue
+    ? never
+    : I extends readonly (infer E)[]
+      ? `${number}` | `${number}.${FieldName<E>}`
+      : I extends object
+        ? { [K in keyof I & string]-?: K | `${K}.${FieldName<NonNullable<I[K]>>}` }[keyof I & string]
+        : never;
+
+/** A form's field errors by field name ("_form": an error of the whole input). */
+export type FormErrors<I> = { readonly [K in FieldName<I> | "_form"]?: string[] };
+
+/** A form's named values as `formValues` reads them, by field name (absent when the form has no such input). */
+export type FormValues<I> = { readonly [K in FieldName<I>]?: string };
+
 export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(Array.from(new FormData(form).entries()).map(([key, value]) => [key, String(value)]));
 }
@@ -22,8 +46,8 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
 }
 
 /** A field's name and its errors, for a form field's props: `<FormField label={…} {...field("email")} />`. */
-export function fieldsOf(errors: FieldErrors) {
-  return (name: string) => ({ name, errors: errors[name] });
+export function fieldsOf<I>(errors: FieldErrors) {
+  return (name: FieldName<I>) => ({ name, errors: errors[name] });
 }
 
 /** "" → null, for optional selects whose schema wants null when nothing is chosen. */

@@ -1,4 +1,4 @@
-import { type AccessName, type MemberRole, mayAccess, type Role } from "@platform/domain";
+import type { AccessName, MemberRole, Role } from "@platform/domain/plain";
 import { redirect } from "@tanstack/react-router";
 import type { Me } from "./trpc";
 
@@ -12,8 +12,20 @@ export function allow(me: Me, roles: readonly Role[], memberRoles?: readonly Mem
   if (!roleOk || !memberOk) throw redirect({ to: me.dashboardPath ?? "/a" });
 }
 
+type MayAccess = (name: AccessName, role: Role | null, memberRole?: MemberRole | null) => boolean;
+let mayAccess: MayAccess | undefined;
+
+/**
+ * The access table (packages/domain's `mayAccess`) comes with the API runtime, handed over by
+ * `/a`'s beforeLoad, which runs before every screen's guard: the sign-in page does not carry it.
+ */
+export function setAccessTable(check: MayAccess): void {
+  mayAccess = check;
+}
+
 /** The guard of a screen, from the access table (the sidebar shows the same). */
 export function allowArea(me: Me, name: AccessName): void {
+  if (!mayAccess) throw new Error("The access table is loaded by /a before any screen's guard runs.");
   if (!mayAccess(name, me.role, me.memberRole)) throw redirect({ to: me.dashboardPath ?? "/a" });
 }
 

@@ -1,27 +1,38 @@
-import type Medusa from "@medusajs/medusa-js";
-import { AUTH_MESSAGES } from "@platform/domain";
-import { ADMIN_TOKEN_KEY, authHeaders, setToken } from "./session";
+import { AUTH_MESSAGES } from "@platform/domain/plain";
+import { authHeaders, setToken } from "./session";
 
-let client: Promise<Medusa> | null = null;
+// Medusa's store calls the sign-in pages make — sign-in and the password reset — are three POSTs:
+// fetch, not medusa-js (~32 KB gzip with axios and qs), which only the product edit's admin calls
+// load (lib/medusa-admin.ts; docs/web.md, "The first visit").
 
-/**
- * medusa-js for Medusa's own store calls (auth, customers), same origin as the SPA. Loaded on
- * first use, so the sign-in page paints before its ~35 KB (gzip) arrive.
- */
-export function medusa(): Promise<Medusa> {
-  client ??= import("@medusajs/medusa-js").then(
-    ({ default: Client }) => new Client({ baseUrl: window.location.origin, maxRetries: 0 }),
-  );
-  return client;
+/** A refused store call, shaped like medusa-js's (axios) errors: `response.status`. */
+export class StoreCallError extends Error {
+  readonly response: { status: number };
+  constructor(path: string, status: number) {
+    super(`${path}: ${status}`);
+    this.response = { status };
+  }
+}
+
+/** POSTs JSON to one of Medusa's store routes (same origin); a non-2xx answer throws StoreCallError. */
+async function storePost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new StoreCallError(path, response.status);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
 }
 
 export function statusOf(error: unknown): number | undefined {
   return (error as { response?: { status?: number } })?.response?.status;
 }
 
-/** Signs in through Medusa's /store/auth/token and keeps the bearer for medusa-js and tRPC. */
+/** Signs in through Medusa's /store/auth/token and keeps the bearer for tRPC and the downloads. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const { access_token } = await (await medusa()).auth.getToken({ email, password });
+  const { access_token } = await storePost<{ access_token: string }>("/store/auth/token", { email, password });
   setToken(access_token);
   return access_token;
 }
@@ -37,58 +48,12 @@ export function signInErrorKey(error: unknown): string {
 
 export async function requestPasswordReset(email: string): Promise<void> {
   // Unknown addresses are answered like known ones, so the form does not reveal who has an account.
-  await (await medusa()).customers.generatePasswordToken({ email }).catch((error: unknown) => {
+  await storePost("/store/customers/password-token", { email }).catch((error: unknown) => {
     const status = statusOf(error);
     if (status === undefined || status >= 500) throw error;
   });
 }
 
 export async function resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
-  await (await medusa()).customers.resetPassword(input, authHeaders());
-}
-
-// ── Admin domain (Product edit) ────────────────────────────────────────────────
-// Support staff also hold a Medusa admin identity. medusa-js keeps one bearer per domain after
-// its token call; we also keep the admin one for this tab (sessionStorage), so a reload does not
-// ask again, and send it with each admin call.
-export function getAdminToken(): string | null {
-  return sessionStorage.getItem(ADMIN_TOKEN_KEY);
-}
-
-export function clearAdminToken(): void {
-  sessionStorage.removeItem(ADMIN_TOKEN_KEY);
-}
-
-/** Medusa's POST /admin/auth/token through medusa-js (`admin.auth.getToken`). */
-export async function adminSignIn(email: string, password: string): Promise<void> {
-  const { access_token } = await (await medusa()).admin.auth.getToken({ email, password });
-  sessionStorage.setItem(ADMIN_TOKEN_KEY, access_token);
-}
-
-export function adminHeaders(): Record<string, string> {
-  const token = getAdminToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** Whether Medusa refused the admin bearer (expired, or another user's): sign in again. */
-export function isUnauthorized(error: unknown): boolean {
-  return statusOf(error) === 401;
-}
-
-/** Uploads through medusa-js's admin domain (multipart, form field `files`), with the kept bearer. */
-export async function adminUpload(files: File[]): Promise<Array<{ url: string; key: string }>> {
-  const client = await medusa();
-  const form = new FormData();
-  for (const file of files) form.append("files", file);
-  const answer = (await client.client.request(
-    "POST",
-    "/admin/uploads",
-    form as never,
-    {},
-    {
-      ...adminHeaders(),
-      "Content-Type": "multipart/form-data",
-    },
-  )) as unknown as { uploads: Array<{ url: string; key: string }> };
-  return answer.uploads;
+  await storePost("/store/customers/password-reset", input, authHeaders());
 }

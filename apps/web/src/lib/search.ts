@@ -5,7 +5,6 @@ import {
   CHAT_SUBJECT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
-  calendarDay,
   GENERIC_ORDER_LABELS,
   INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
@@ -18,210 +17,170 @@ import {
   ORGANISATION_LIST_STATUSES,
   ORGANISATION_TYPES,
   PRODUCT_REQUEST_STATUSES,
-} from "@platform/domain";
-import { z } from "zod";
+} from "@platform/domain/plain";
 import { AUTH_MODES } from "../components/auth/auth-tabs";
 
+import { day, flag, object, oneOf, page, type SearchOf, searchText, text } from "./search-params";
+
 /** Only paths inside the app are followed after sign-in, never another site. */
-const internalRedirect = z
-  .string()
-  .regex(/^\/a(\/|$)/)
-  .optional()
-  .catch(undefined);
+const internalRedirect = text(Number.POSITIVE_INFINITY, /^\/a(\/|$)/);
 
-export const loginSearchSchema = z.object({
-  mode: z.enum(AUTH_MODES).optional().catch(undefined),
-  redirect: internalRedirect,
-});
+const loginShape = { mode: oneOf(AUTH_MODES), redirect: internalRedirect };
+export const loginSearchSchema = object(loginShape);
 
-export const shopifyLoginSearchSchema = loginSearchSchema.extend({
-  shop: z.string().max(255).optional().catch(undefined),
-  error: z.enum(["missing_scopes"]).optional().catch(undefined),
+export const shopifyLoginSearchSchema = object({
+  ...loginShape,
+  shop: text(255),
+  error: oneOf(["missing_scopes"]),
   /** The one-time link of a fresh install (from the OAuth callback): the signed-in organisation claims the shop. */
-  install: z
-    .string()
-    .regex(/^[\w-]{20,200}$/)
-    .optional()
-    .catch(undefined),
+  install: text(Number.POSITIVE_INFINITY, /^[\w-]{20,200}$/),
 });
 
-export const resetPasswordSearchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});
+export const resetPasswordSearchSchema = object({ token: text(), email: text() });
 
 export const ONBOARDING_STEPS = [1, 2] as const;
 
-export const onboardingSearchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-  step: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .optional()
-    .catch(undefined),
+export const onboardingSearchSchema = object({
+  token: text(),
+  step: (value): 1 | 2 | undefined => {
+    if (value === undefined) return undefined;
+    const step = Number(value);
+    return step === 1 || step === 2 ? step : undefined;
+  },
 });
 
 export const ORGANISATION_TABS = ["details", "members", "invitations", "container", "slack"] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 
-export const organisationSearchSchema = z.object({ tab: z.enum(ORGANISATION_TABS).optional().catch(undefined) });
+export const organisationSearchSchema = object({ tab: oneOf(ORGANISATION_TABS) });
 
 /** Rows per page of the back-office lists. */
 export const PAGE_SIZE = 20;
 
-// The router parses "?search=123" as a number; the search box means text. Empty means no filter.
-const searchText = z
-  .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().max(100))
-  .transform((value) => value || undefined)
-  .optional()
-  .catch(undefined);
-const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefined);
-
-export const organisationsSearchSchema = z.object({
+export const organisationsSearchSchema = object({
   search: searchText,
-  type: z.enum(ORGANISATION_TYPES).optional().catch(undefined),
-  status: z.enum(ORGANISATION_LIST_STATUSES).optional().catch(undefined),
+  type: oneOf(ORGANISATION_TYPES),
+  status: oneOf(ORGANISATION_LIST_STATUSES),
   page,
 });
-export type OrganisationsSearch = z.infer<typeof organisationsSearchSchema>;
+export type OrganisationsSearch = SearchOf<typeof organisationsSearchSchema>;
 
-export const customersSearchSchema = organisationsSearchSchema.omit({ type: true });
-export const waitlistSearchSchema = z.object({ search: searchText, page });
+export const customersSearchSchema = object({ search: searchText, status: oneOf(ORGANISATION_LIST_STATUSES), page });
+export const waitlistSearchSchema = object({ search: searchText, page });
 export const agencyMarginSearchSchema = waitlistSearchSchema;
 
-export const locationsSearchSchema = z.object({
+export const locationsSearchSchema = object({
   search: searchText,
-  type: z.enum(LOCATION_TYPES).optional().catch(undefined),
-  status: z.enum(LOCATION_STATUSES).optional().catch(undefined),
+  type: oneOf(LOCATION_TYPES),
+  status: oneOf(LOCATION_STATUSES),
   page,
 });
-export type LocationsSearch = z.infer<typeof locationsSearchSchema>;
+export type LocationsSearch = SearchOf<typeof locationsSearchSchema>;
 
-export const locationSearchSchema = z.object({ search: searchText, page });
+export const locationSearchSchema = object({ search: searchText, page });
 
 /** The Locations-Priority screen's country: ISO code, or "*" for No Country. */
-export const locationPrioritySearchSchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2}|\*)$/)
-    .optional()
-    .catch(undefined),
+export const locationPrioritySearchSchema = object({
+  country: (value) => {
+    if (typeof value !== "string") return undefined;
+    const country = value.trim().toUpperCase();
+    return /^([A-Z]{2}|\*)$/.test(country) ? country : undefined;
+  },
 });
 
-/** A day in the URL: one that exists (the server's own schema), or the filter is dropped. */
-const isoDay = calendarDay().optional().catch(undefined);
+const id = text(64);
+const cursor = text(200);
+const direction = oneOf(["after", "before"]);
 
 /** The orders list's filters, sort and keyset position: all in the URL, so a view can be shared. */
-export const ordersSearchSchema = z.object({
+export const ordersSearchSchema = object({
   search: searchText,
-  shopId: z.string().max(64).optional().catch(undefined),
-  locationId: z.string().max(64).optional().catch(undefined),
-  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional().catch(undefined),
-  fulfillmentStatus: z.enum(ORDER_FULFILLMENT_STATUSES).optional().catch(undefined),
-  needsLinking: z.boolean().optional().catch(undefined),
-  withoutLocation: z.boolean().optional().catch(undefined),
-  openClaim: z.boolean().optional().catch(undefined),
-  from: isoDay,
-  to: isoDay,
-  sort: z.enum(ORDER_SORTS).optional().catch(undefined),
-  cursor: z.string().max(200).optional().catch(undefined),
-  dir: z.enum(["after", "before"]).optional().catch(undefined),
+  shopId: id,
+  locationId: id,
+  paymentStatus: oneOf(ORDER_PAYMENT_STATUSES),
+  fulfillmentStatus: oneOf(ORDER_FULFILLMENT_STATUSES),
+  needsLinking: flag,
+  withoutLocation: flag,
+  openClaim: flag,
+  /** A day that exists (the server's own check), or the filter is dropped. */
+  from: day,
+  to: day,
+  sort: oneOf(ORDER_SORTS),
+  cursor,
+  dir: direction,
 });
-export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
+export type OrdersSearch = SearchOf<typeof ordersSearchSchema>;
 
-export const claimsSearchSchema = z.object({
+export const claimsSearchSchema = object({
   search: searchText,
-  status: z.enum(CLAIM_STATUSES).optional().catch(undefined),
-  type: z.enum(CLAIM_TYPES).optional().catch(undefined),
+  status: oneOf(CLAIM_STATUSES),
+  type: oneOf(CLAIM_TYPES),
   page,
 });
 
 /** The audit log: filters and keyset position in the URL (support may narrow to one organisation). */
-export const auditSearchSchema = z.object({
+export const auditSearchSchema = object({
   search: searchText,
-  subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional().catch(undefined),
-  subjectId: z.string().max(64).optional().catch(undefined),
-  organisationId: z.string().max(64).optional().catch(undefined),
-  from: isoDay,
-  to: isoDay,
-  cursor: z.string().max(200).optional().catch(undefined),
-  dir: z.enum(["after", "before"]).optional().catch(undefined),
+  subjectType: oneOf(AUDIT_SUBJECT_TYPES),
+  subjectId: id,
+  organisationId: id,
+  from: day,
+  to: day,
+  cursor,
+  dir: direction,
 });
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
+export type AuditSearch = SearchOf<typeof auditSearchSchema>;
 
-export const invoicesSearchSchema = z.object({
+export const invoicesSearchSchema = object({
   search: searchText,
-  status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
-  type: z.enum(INVOICE_TYPES).optional().catch(undefined),
-  payment: z.enum(INVOICE_PAYMENT_FILTERS).optional().catch(undefined),
+  status: oneOf(INVOICE_STATUSES),
+  type: oneOf(INVOICE_TYPES),
+  payment: oneOf(INVOICE_PAYMENT_FILTERS),
   page,
 });
 
 /** The chats overview: the tab (subject kind) and the filters live in the URL. */
-export const chatsSearchSchema = z.object({
-  tab: z.enum(CHAT_SUBJECT_TYPES).optional().catch(undefined),
+export const chatsSearchSchema = object({
+  tab: oneOf(CHAT_SUBJECT_TYPES),
   orderNumber: searchText,
-  claimType: z.enum(CLAIM_TYPES).optional().catch(undefined),
-  status: z.enum(CHAT_STATUSES).optional().catch(undefined),
-  waiting: z.boolean().optional().catch(undefined),
+  claimType: oneOf(CLAIM_TYPES),
+  status: oneOf(CHAT_STATUSES),
+  waiting: flag,
   page,
 });
 
 /** My Bookings and the provider's bookings: status and page in the URL. */
-export const bookingsSearchSchema = z.object({
-  status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
-  page,
-});
-export const stocksSearchSchema = z.object({
-  search: searchText,
-  locationId: z.string().max(64).optional().catch(undefined),
-  belowHint: z.boolean().optional().catch(undefined),
-  page,
-});
-export type StocksSearch = z.infer<typeof stocksSearchSchema>;
+export const bookingsSearchSchema = object({ status: oneOf(BOOKING_STATUSES), page });
+export const stocksSearchSchema = object({ search: searchText, locationId: id, belowHint: flag, page });
+export type StocksSearch = SearchOf<typeof stocksSearchSchema>;
 
-export const stockOrdersSearchSchema = z.object({
+export const stockOrdersSearchSchema = object({
   search: searchText,
-  status: z.enum(GENERIC_ORDER_LABELS).optional().catch(undefined),
-  toShip: z.boolean().optional().catch(undefined),
+  status: oneOf(GENERIC_ORDER_LABELS),
+  toShip: flag,
   page,
 });
-export type StockOrdersSearch = z.infer<typeof stockOrdersSearchSchema>;
+export type StockOrdersSearch = SearchOf<typeof stockOrdersSearchSchema>;
 
 /** The Retour table: order search, shop and created days (platform time zone), all in the URL. */
-export const retoursSearchSchema = z.object({
-  search: searchText,
-  shopId: z.string().max(64).optional().catch(undefined),
-  from: isoDay,
-  to: isoDay,
-  page,
-});
-export type RetoursSearch = z.infer<typeof retoursSearchSchema>;
+export const retoursSearchSchema = object({ search: searchText, shopId: id, from: day, to: day, page });
+export type RetoursSearch = SearchOf<typeof retoursSearchSchema>;
 /** Product requests: status, shop, creation days and a search, all in the URL. */
-export const productRequestsSearchSchema = z.object({
+export const productRequestsSearchSchema = object({
   search: searchText,
-  status: z.enum(PRODUCT_REQUEST_STATUSES).optional().catch(undefined),
-  shopId: z.string().max(64).optional().catch(undefined),
-  from: isoDay,
-  to: isoDay,
+  status: oneOf(PRODUCT_REQUEST_STATUSES),
+  shopId: id,
+  from: day,
+  to: day,
   page,
 });
-export type ProductRequestsSearch = z.infer<typeof productRequestsSearchSchema>;
+export type ProductRequestsSearch = SearchOf<typeof productRequestsSearchSchema>;
 
 /** Products (merchant) and the Product overview's picker. */
-export const productsSearchSchema = z.object({
-  search: searchText,
-  scope: z.enum(["all", "linked"]).optional().catch(undefined),
-  page,
-});
+export const productsSearchSchema = object({ search: searchText, scope: oneOf(["all", "linked"]), page });
 
 export const PRODUCT_EDIT_TABS = ["details", "variants", "linking"] as const;
-export const productEditSearchSchema = z.object({ tab: z.enum(PRODUCT_EDIT_TABS).optional().catch(undefined) });
+export const productEditSearchSchema = object({ tab: oneOf(PRODUCT_EDIT_TABS) });
 
 /** The notifications page: unread only, and the page, in the URL. */
-export const notificationsSearchSchema = z.object({
-  unreadOnly: z.boolean().optional().catch(undefined),
-  page,
-});
+export const notificationsSearchSchema = object({ unreadOnly: flag, page });

@@ -3,7 +3,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType, ZodTypeDef } from "zod";
 import { errorKey } from "./api-errors";
-import { fieldsOf, focusFirstError, formValues, serverFieldErrors, validate } from "./forms";
+import {
+  type FieldName,
+  type FormErrors,
+  type FormValues,
+  fieldsOf,
+  focusFirstError,
+  formValues,
+  serverFieldErrors,
+  validate,
+} from "./forms";
 import { toast } from "./toast";
 
 export type SchemaFormOptions = {
@@ -168,7 +177,25 @@ export function useSchemaForm<T, I>(schema: ZodType<T, ZodTypeDef, I>, options: 
   /** Field errors another form found for this one's fields (a wizard's later step, checking every step). */
   const showErrors = (fieldErrors: FieldErrors) => setErrors(fieldErrors);
 
-  return { formRef, errors, field: fieldsOf(errors), failure, pending, submit, handleSubmit, reset, showErrors };
+  return {
+    formRef,
+    // Typed by the schema's field names, so a misspelled or removed field fails typecheck.
+    errors: errors as FormErrors<I>,
+    field: fieldsOf<I>(errors),
+    fieldName: fieldNameOf<I>,
+    valuesOf: formValues as (form: HTMLFormElement) => FormValues<I>,
+    failure,
+    pending,
+    submit,
+    handleSubmit,
+    reset,
+    showErrors,
+  };
+}
+
+/** A field's name as the schema has it (an input whose errors show elsewhere, e.g. a checkbox group's). */
+function fieldNameOf<I>(name: FieldName<I>): FieldName<I> {
+  return name;
 }
 
 type LiveState = { submitted: boolean; checking: boolean; touched: Set<string> };
@@ -194,8 +221,26 @@ function recheckOnEdit(form: HTMLFormElement | null, live: LiveState): (() => vo
       live.checking = false;
     }
   };
+  // A press on a button first takes the focus from the field, and the re-check that follows would
+  // show or drop an error line between the press and the release: the button moves from under the
+  // pointer and the click is lost (the form is not sent). While a press lasts, the re-check waits.
+  let pressing = false;
+  let waiting = false;
   const schedule = () => {
-    if (timer === undefined) timer = setTimeout(run, 0);
+    if (pressing) waiting = true;
+    else if (timer === undefined) timer = setTimeout(run, 0);
+  };
+  const onPress = () => {
+    pressing = true;
+  };
+  const onRelease = () => {
+    if (!pressing) return;
+    pressing = false;
+    // After the click this release makes (a timer, so the submit comes first).
+    if (waiting) {
+      waiting = false;
+      schedule();
+    }
   };
   const nameOf = (target: EventTarget | null) =>
     target instanceof HTMLElement ? (target.getAttribute("name") ?? "") : "";
@@ -213,8 +258,14 @@ function recheckOnEdit(form: HTMLFormElement | null, live: LiveState): (() => vo
   form.addEventListener("input", onEdit);
   form.addEventListener("change", onEdit);
   form.addEventListener("focusout", onLeave);
+  window.addEventListener("pointerdown", onPress, true);
+  window.addEventListener("pointerup", onRelease, true);
+  window.addEventListener("pointercancel", onRelease, true);
   return () => {
     if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener("pointerdown", onPress, true);
+    window.removeEventListener("pointerup", onRelease, true);
+    window.removeEventListener("pointercancel", onRelease, true);
     form.removeEventListener("input", onEdit);
     form.removeEventListener("change", onEdit);
     form.removeEventListener("focusout", onLeave);

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { NotFoundRedirect } from "../components/not-found-redirect";
+import { NotFoundRedirect } from "../components/lazy-not-found";
 import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -6,16 +6,18 @@ import { FullScreenSpinner } from "../components/full-screen-spinner";
 import { MainAreaError } from "../components/ui/area-error";
 import { loadApi } from "../lib/api";
 import { apiErrorData } from "../lib/api-errors";
-import { loadAllNamespaces } from "../lib/i18n";
+import { setAccessTable } from "../lib/guards";
+import { loadNamespacesFor } from "../lib/i18n";
 import { clearToken, getToken } from "../lib/session";
-import { prepareToasts } from "../lib/toast";
+import { prepareToastsOnFirstInput } from "../lib/toast";
 
 // The main authenticated area: guarded here; its screens are split into chunks loaded on demand.
 // The API runtime and the app's translations are loaded here, not on the sign-in page.
 export const Route = createFileRoute("/a")({
   beforeLoad: async ({ location }) => {
     if (!getToken()) throw redirect({ to: "/login", search: { redirect: location.href } });
-    const [{ queryClient, utils }] = await Promise.all([loadApi(), loadAllNamespaces()]);
+    const [{ queryClient, utils, mayAccess }] = await Promise.all([loadApi(), loadNamespacesFor(location.pathname)]);
+    setAccessTable(mayAccess);
     try {
       const me = await utils.session.me.ensureData();
       return { me, queryClient, utils };
@@ -34,8 +36,8 @@ export const Route = createFileRoute("/a")({
 });
 
 function AuthenticatedArea() {
-  // Screens toast right after their first action: have the toaster ready before that.
-  useEffect(() => prepareToasts(), []);
+  // Screens toast right after their first action: have the toaster ready by then.
+  useEffect(() => prepareToastsOnFirstInput(), []);
   return (
     <ApiProvider>
       <AppShell />

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { AuthTabs } from "../components/auth/auth-tabs";
-import { ForgotPasswordForm } from "../components/auth/forgot-password-form";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { SignInForm } from "../components/auth/sign-in-form";
 import { loginSearchSchema } from "../lib/search";
@@ -15,8 +14,12 @@ export const Route = createFileRoute("/login")({
   component: LoginRoute,
 });
 
-// Sign-up calls the API (tRPC): loaded with its tab, so signing in does not download it.
+// Sign-up calls the API (tRPC): loaded with its tab, so signing in does not download it; the
+// password-reset request likewise (the first visit's budget, docs/web.md "The first visit").
 const SignUpForm = lazy(() => import("../components/auth/sign-up-form").then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  import("../components/auth/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** The standard login page: sign in, sign up and the password-reset request. */
 function LoginRoute() {
@@ -36,7 +39,11 @@ function LoginRoute() {
           <SignUpForm redirectTo={redirectTo} />
         </Suspense>
       )}
-      {mode === "forgot" && <ForgotPasswordForm />}
+      {mode === "forgot" && (
+        <Suspense fallback={null}>
+          <ForgotPasswordForm />
+        </Suspense>
+      )}
     </LoginWrapper>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiProvider } from "../components/api-provider";
 import { LoginWrapper } from "../components/auth/login-wrapper";
 import { FormAlert } from "../components/form-alert";
@@ -134,7 +135,9 @@ function OnboardingSteps({
       if (Object.keys(organisationErrors).length > 0) goTo(1);
     },
   });
-  const accountField = fieldsOf(splitErrors(accountForm.errors).account);
+  const accountField = fieldsOf<z.input<typeof acceptInvitationSchema>["account"]>(
+    splitErrors(accountForm.errors).account,
+  );
 
   const organisationInput = () => {
     if (!isNewOrganisation) return {};

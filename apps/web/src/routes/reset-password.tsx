@@ -6,7 +6,6 @@ import { LoginWrapper } from "../components/auth/login-wrapper";
 import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { SubmitButton } from "../components/submit-button";
-import { formValues } from "../lib/forms";
 import { resetPassword } from "../lib/medusa";
 import { resetPasswordSearchSchema } from "../lib/search";
 import { useSchemaForm } from "../lib/use-schema-form";
@@ -20,7 +19,7 @@ export const Route = createFileRoute("/reset-password")({
 function ResetPasswordRoute() {
   const { t } = useTranslation("auth");
   const { token, email } = Route.useSearch();
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(resetPasswordSchema, {
+  const { failure, field, formRef, handleSubmit, pending, valuesOf } = useSchemaForm(resetPasswordSchema, {
     failureKey: AUTH_MESSAGES.resetFailed,
   });
   const [done, setDone] = useState(false);
@@ -31,7 +30,7 @@ function ResetPasswordRoute() {
       setDone(true);
     },
     (form) => {
-      const values = formValues(form);
+      const values = valuesOf(form);
       return { password: values.password, confirmPassword: values.confirmPassword, token, email };
     },
   );
@@ -54,17 +53,15 @@ function ResetPasswordRoute() {
           <p className="text-sm text-tremor-content">{email}</p>
           <FormField
             label={t("fields.newPassword")}
-            name="password"
+            {...field("password")}
             type="password"
             autoComplete="new-password"
-            errors={errors.password}
           />
           <FormField
             label={t("fields.confirmPassword")}
-            name="confirmPassword"
+            {...field("confirmPassword")}
             type="password"
             autoComplete="new-password"
-            errors={errors.confirmPassword}
           />
           <SubmitButton pending={pending}>{t("reset.submit")}</SubmitButton>
         </form>

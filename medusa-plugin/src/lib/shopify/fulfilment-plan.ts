@@ -19,7 +19,7 @@ export const legacyOf = (id: string) => id.split("/").pop() as string;
  * Units of the shipment sit in a fulfilment order on hold (`detail`: Shopify's FulfillmentHoldReason)
  * or scheduled for later (`detail`: its fulfillAt): the push waits until Shopify releases it.
  */
-export class FulfillmentWaitingError extends Error {
+export class FulfilmentWaitingError extends Error {
   constructor(
     readonly kind: "on_hold" | "scheduled",
     readonly detail: string,
@@ -32,7 +32,7 @@ export class FulfillmentWaitingError extends Error {
  * Shopify refused the fulfilment of one location (userErrors): repeating the same request cannot
  * help, a person has to look (and may retry once the cause is fixed in Shopify).
  */
-export class FulfillmentRejectedError extends Error {
+export class FulfilmentRejectedError extends Error {
   constructor(
     /** Shopify's own message(s), shown on the order. */
     readonly shopifyMessage: string,
@@ -48,8 +48,8 @@ export class FulfillmentRejectedError extends Error {
  * The fulfilment orders' lines, grouped by their location, that take the shipped `items` (null:
  * everything still open) less what `earlier` fulfilments already `placed`. A line split over several
  * fulfilment orders takes what is left from the next one. Units that no open fulfilment order can
- * take make it throw: FulfillmentWaitingError while one on hold or scheduled holds them, else
- * FulfillmentRejectedError. Nothing partial or empty is planned.
+ * take make it throw: FulfilmentWaitingError while one on hold or scheduled holds them, else
+ * FulfilmentRejectedError. Nothing partial or empty is planned.
  */
 export function planFulfilment(
   fulfillmentOrders: ShopifyFulfillmentOrder[],
@@ -76,7 +76,7 @@ export function planFulfilment(
   }
   const toPlace = [...wanted.values()].reduce((sum, q) => sum + q, 0);
   if (toPlace === 0 && earlier.length === 0) {
-    throw new FulfillmentRejectedError("Shopify has nothing open to fulfil for this shipment.", "", []);
+    throw new FulfilmentRejectedError("Shopify has nothing open to fulfil for this shipment.", "", []);
   }
   const open = fulfillmentOrders.filter((fo) => fo.supportedActions.some((a) => a.action === "CREATE_FULFILLMENT"));
   const left = new Map(wanted);
@@ -108,11 +108,11 @@ export function planFulfilment(
         fo.lineItems.some((l) => ids.has(legacyOf(l.lineItem.id)) && l.remainingQuantity > 0),
     );
     if (waiting?.status === "ON_HOLD") {
-      throw new FulfillmentWaitingError("on_hold", waiting.fulfillmentHolds[0]?.reason ?? "OTHER");
+      throw new FulfilmentWaitingError("on_hold", waiting.fulfillmentHolds[0]?.reason ?? "OTHER");
     }
-    if (waiting) throw new FulfillmentWaitingError("scheduled", waiting.fulfillAt ?? "");
+    if (waiting) throw new FulfilmentWaitingError("scheduled", waiting.fulfillAt ?? "");
     const units = missing.reduce((sum, [, quantity]) => sum + quantity, 0);
-    throw new FulfillmentRejectedError(
+    throw new FulfilmentRejectedError(
       `Shopify has ${units} of the shipped units no longer open to fulfil (edited, refunded or fulfilled elsewhere).`,
       "",
       earlier,

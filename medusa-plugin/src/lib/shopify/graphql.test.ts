@@ -96,7 +96,7 @@ describe("the one retry layer under the library", () => {
       runGraphql(
         shop,
         token,
-        `mutation CreateFulfillment($fulfillment: FulfillmentInput!) {
+        `mutation CreateFulfilment($fulfillment: FulfillmentInput!) {
           fulfillmentCreate(fulfillment: $fulfillment) { userErrors { message } }
         }`,
         { fulfillment: { lineItemsByFulfillmentOrder: [{ fulfillmentOrderId: "gid://shopify/FulfillmentOrder/1" }] } },

@@ -24,9 +24,8 @@ type InjectedDependencies = {
 };
 
 /**
- * Medusa's `bookingService` (services/booking.ts re-exports it): registers who may open bookings'
- * files, and books for code that resolves it from the container (the demo seed). The screens call
- * the use cases through the router.
+ * Medusa's `bookingService` (services/booking.ts re-exports it), `ctx.services.bookings`: registers
+ * who may open bookings' files; books, lists and moves bookings on.
  */
 export default class BookingService extends PlatformService<InjectedDependencies> {
   private get deps(): BookingDeps {

@@ -5,9 +5,8 @@ import { listAvailableServices, listOwnServices } from "./list-services";
 import { updateService } from "./update-service";
 
 /**
- * Medusa's `serviceCatalogService` (services/service-catalog.ts re-exports it): service providers'
- * services (spec §3) for code that resolves it from the container (the demo seed). The screens
- * call the use cases through the router.
+ * Medusa's `serviceCatalogService` (services/service-catalog.ts re-exports it),
+ * `ctx.services.bookingsServices`: service providers' services (spec §3).
  */
 export default class ServiceCatalogService extends PlatformService {
   async listOwn(providerId: string) {

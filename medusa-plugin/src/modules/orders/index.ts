@@ -10,6 +10,6 @@ export type { default as OrderIntakeService } from "./order-intake-service";
 export type { default as OrderRecordsService } from "./order-records-service";
 export type { default as PlatformOrderService } from "./order-service";
 export type { default as OrderShippingService } from "./order-shipping-service";
-export { FULFILLMENT_REQUESTED_EVENT } from "./order-shipping-service";
+export { FULFILMENT_REQUESTED_EVENT } from "./order-shipping-service";
 export { orderProcedure, ordersRouter } from "./router";
 export type { OrderAddress, OrderDetail, OrderRow } from "./types";

@@ -9,16 +9,16 @@ import { resetFailedPush, selectDuePushes, wakeWaitingShipments } from "./data-a
 import { pushShipment } from "./push-shipment";
 import { recordOrderEvent } from "./record-order-event";
 import { shipOrder } from "./ship-order";
-import type { FulfillmentSender, ShopLookup } from "./shop-ports";
+import type { FulfilmentSender, ShopLookup } from "./shop-ports";
 
 /** Emitted when a shipment was recorded; the subscriber sends it to the shop. The name is the event bus's, as stored. */
-export const FULFILLMENT_REQUESTED_EVENT = "shopify.fulfilment_requested";
+export const FULFILMENT_REQUESTED_EVENT = "shopify.fulfilment_requested";
 const pushes = new Semaphore(2);
 
 type InjectedDependencies = {
   manager: EntityManager;
   shopService: ShopLookup;
-  shopifyClientService: FulfillmentSender;
+  shopifyClientService: FulfilmentSender;
   packagingStockService: PackagingStockService;
   eventBusModuleService: { emit(events: Array<{ eventName: string; data: unknown }>): Promise<void> };
 };
@@ -32,7 +32,7 @@ export default class OrderShippingService extends PlatformService<InjectedDepend
     );
     if (shipment.push_status === "pending") {
       await this.deps_.eventBusModuleService.emit([
-        { eventName: FULFILLMENT_REQUESTED_EVENT, data: { shipmentId: shipment.id } },
+        { eventName: FULFILMENT_REQUESTED_EVENT, data: { shipmentId: shipment.id } },
       ]);
     }
     return shipment;
@@ -46,7 +46,7 @@ export default class OrderShippingService extends PlatformService<InjectedDepend
     const ids = await wakeWaitingShipments(this.manager_, shopId);
     if (ids.length) {
       await this.deps_.eventBusModuleService.emit(
-        ids.map((shipmentId) => ({ eventName: FULFILLMENT_REQUESTED_EVENT, data: { shipmentId } })),
+        ids.map((shipmentId) => ({ eventName: FULFILMENT_REQUESTED_EVENT, data: { shipmentId } })),
       );
     }
     return ids.length;
@@ -92,7 +92,7 @@ export default class OrderShippingService extends PlatformService<InjectedDepend
       return shipment;
     });
     await this.deps_.eventBusModuleService.emit([
-      { eventName: FULFILLMENT_REQUESTED_EVENT, data: { shipmentId: retried.id } },
+      { eventName: FULFILMENT_REQUESTED_EVENT, data: { shipmentId: retried.id } },
     ]);
     return { id: retried.id, pushStatus: retried.push_status };
   }

@@ -1,9 +1,9 @@
 import type { EntityManager } from "typeorm";
 import { ShopNeedsReauthError } from "../../lib/shopify/errors";
-import { FulfillmentRejectedError, FulfillmentWaitingError } from "../../lib/shopify/fulfilment-plan";
+import { FulfilmentRejectedError, FulfilmentWaitingError } from "../../lib/shopify/fulfilment-plan";
 import { claimShipmentPush, findExtension, selectShopifyLineIds, updateShipment } from "./data-access/shipments";
 import { recordOrderEvent } from "./record-order-event";
-import type { FulfillmentSender, ShopLookup } from "./shop-ports";
+import type { FulfilmentSender, ShopLookup } from "./shop-ports";
 
 const MAX_PUSH_ATTEMPTS = 8;
 /** First retry after this, doubling each time (5 s, 10 s, 20 s, … about 10 minutes in all). */
@@ -19,7 +19,7 @@ export type PushShipmentDeps = {
   manager: EntityManager;
   transaction: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T>;
   shops: ShopLookup;
-  shopify: FulfillmentSender;
+  shopify: FulfilmentSender;
 };
 
 /** Sends one shipment to Shopify (fulfillmentCreate with its items and tracking). Never throws. */
@@ -43,12 +43,12 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
     }));
     // A shipped line Shopify does not know cannot be placed: never a push that leaves units out.
     if (mapped.some((item) => !item.lineItemId)) {
-      throw new FulfillmentRejectedError("A shipped item is not a line of the Shopify order.", "", []);
+      throw new FulfilmentRejectedError("A shipped item is not a line of the Shopify order.", "", []);
     }
     const items = mapped.length ? (mapped as Array<{ lineItemId: string; quantity: number }>) : null;
     // Fulfilments an earlier attempt created before Shopify refused another location: already placed.
     const earlier = shipment.external_fulfillment_id?.split(",").filter(Boolean) ?? [];
-    const fulfillmentIds = await deps.shopify.createFulfillment(
+    const fulfilmentIds = await deps.shopify.createFulfilment(
       shop.id,
       extension.external_order_id,
       {
@@ -63,7 +63,7 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
     await deps.transaction(async (manager) => {
       await updateShipment(manager, shipmentId, {
         push_status: "done",
-        external_fulfillment_id: fulfillmentIds.join(",") || null,
+        external_fulfillment_id: fulfilmentIds.join(",") || null,
         push_error: null,
         push_error_kind: null,
       });
@@ -72,12 +72,12 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
         organisationId: shipment.organisation_id,
         type: "fulfilment_pushed",
         // "fulfilments" is the stored history entry's key, which the order page reads.
-        data: { shipmentId, shop: shop.domain, fulfilments: fulfillmentIds.length },
+        data: { shipmentId, shop: shop.domain, fulfilments: fulfilmentIds.length },
         actor: null,
       });
     });
   } catch (error) {
-    if (error instanceof FulfillmentWaitingError) {
+    if (error instanceof FulfilmentWaitingError) {
       // On hold or scheduled in Shopify: the order shows why; waiting spends no attempt.
       const scheduledAt = error.kind === "scheduled" ? Date.parse(error.detail) : Number.NaN;
       const next = Number.isFinite(scheduledAt)
@@ -95,7 +95,7 @@ export async function pushShipment(deps: PushShipmentDeps, shipmentId: string): 
     // A rejected fulfilment cannot succeed by retrying; a shop that needs sign-in is retried
     // once it is connected again; anything else (network, 5xx, throttling) with backoff.
     // The sync job does not repeat either; the merchant or support may retry from the order.
-    const rejected = error instanceof FulfillmentRejectedError;
+    const rejected = error instanceof FulfilmentRejectedError;
     const final = rejected || (attempts >= MAX_PUSH_ATTEMPTS && !(error instanceof ShopNeedsReauthError));
     console.warn(`[shopify] fulfilment of shipment ${shipmentId} failed (attempt ${attempts}): ${String(error)}`);
     await deps.transaction(async (manager) => {

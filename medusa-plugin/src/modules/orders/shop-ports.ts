@@ -7,8 +7,8 @@ import type { Shop } from "../../models/shop";
 export type ShopLookup = { retrieve(shopId: string): Promise<Shop> };
 
 /** Sends a shipment to Shopify (shopifyClientService's fulfillmentCreate); returns the fulfilment ids. */
-export type FulfillmentSender = {
-  createFulfillment(
+export type FulfilmentSender = {
+  createFulfilment(
     shopId: string,
     shopifyOrderId: string,
     tracking: { company: string | null; numbers: string[]; urls: string[] },

@@ -1,12 +1,23 @@
-import type { BuyPackagingInput, CreateOrderUniqueInput, PackagingOrderStatus } from "@platform/domain";
+import type {
+  BuyPackagingInput,
+  CreateOrderUniqueInput,
+  OverrideDimensionsInput,
+  PackagingOrderListInput,
+  PackagingOrderStatus,
+  UploadedFileRef,
+} from "@platform/domain";
 import { PlatformService } from "../../lib/platform-service";
 import { registerChatSubject } from "../chats";
 import { UploadService } from "../uploads";
+import { addProducerFiles } from "./add-producer-files";
 import { assignProducer } from "./assign-producer";
 import { buyPackaging } from "./buy-packaging";
 import type { PackagingViewer } from "./data-access/packaging";
 import { findPackagingOrderChatRow, isPackagingOrderParty } from "./data-access/packaging-orders";
+import { getPackagingOrder } from "./get-packaging-order";
+import { listPackagingOrders } from "./list-packaging-orders";
 import { orderUniquePackaging } from "./order-unique-packaging";
+import { overrideDimensions } from "./override-dimensions";
 import type { PackagingDeps } from "./packaging-files";
 import { setPackagingOrderStatus } from "./set-packaging-order-status";
 import { PACKAGING_ORDER_PRODUCER_SUBJECT, PACKAGING_ORDER_SUBJECT } from "./types";
@@ -39,9 +50,9 @@ registerChatSubject("packaging_order", {
 type InjectedDependencies = { uploadService: UploadService };
 
 /**
- * Medusa's `packagingOrderService` (services/packaging-order.ts re-exports it): registers who may
- * read packaging orders' files and their chats, and orders packaging for code that resolves it
- * from the container (the demo seed). The screens call the use cases through the router.
+ * Medusa's `packagingOrderService` (services/packaging-order.ts re-exports it),
+ * `ctx.services.packagingOrders`: registers who may read packaging orders' files and their chats;
+ * orders packaging and moves the orders on (each use case in its own transaction).
  */
 export default class PackagingOrderService extends PlatformService<InjectedDependencies> {
   private get deps(): PackagingDeps {
@@ -62,5 +73,22 @@ export default class PackagingOrderService extends PlatformService<InjectedDepen
 
   async assignProducer(id: string, producerOrganisationId: string) {
     return await assignProducer(this.deps, id, producerOrganisationId);
+  }
+
+  /** The orders the viewer may see (the merchant's own, the producer's assigned, support's all). */
+  async list(viewer: PackagingViewer, input: PackagingOrderListInput) {
+    return await listPackagingOrders(this.deps, viewer, input);
+  }
+
+  async get(viewer: PackagingViewer, id: string) {
+    return await getPackagingOrder(this.deps, viewer, id);
+  }
+
+  async addProducerFiles(viewer: PackagingViewer, id: string, files: UploadedFileRef[]) {
+    return await addProducerFiles(this.deps, viewer, id, files);
+  }
+
+  async overrideDimensions(viewer: PackagingViewer, customerId: string, input: OverrideDimensionsInput) {
+    return await overrideDimensions(this.deps, viewer, customerId, input);
   }
 }

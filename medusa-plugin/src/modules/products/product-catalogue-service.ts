@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import { PlatformService } from "../../lib/platform-service";
 import { getProductOverview, type StockHints } from "./get-product-overview";
 import { listProducts } from "./list-products";
+import { searchVariants } from "./search-variants";
 import type { Viewer } from "./types";
 
 type InjectedDependencies = {
@@ -23,5 +24,10 @@ export default class ProductCatalogueService extends PlatformService<InjectedDep
   /** Product overview: variants with stock and sales, links, open requests and their chats. */
   async overview(viewer: Viewer, productId: string) {
     return await getProductOverview(this.activeManager_, this.deps_.stockOverviewService, viewer, productId);
+  }
+
+  /** Platform variants by product, variant or SKU, with their EUR price (a manual order's choices). */
+  async searchVariants(search: string | undefined) {
+    return await searchVariants(this.activeManager_, search);
   }
 }

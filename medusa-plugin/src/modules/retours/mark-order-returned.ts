@@ -1,6 +1,6 @@
 import type { CreateRetourInput } from "@platform/domain";
 import type { EntityManager } from "typeorm";
-import { findOrderFulfillment, type OrderLine, setFulfillmentStatus } from "./data-access/retour-orders";
+import { findOrderFulfillmentStatus, type OrderLine, setFulfillmentStatus } from "./data-access/retour-orders";
 import type { RetourDeps } from "./retour-deps";
 
 /**
@@ -24,7 +24,7 @@ export async function markOrderReturned(
     change.lines.reduce((total, line) => total + line.returned, 0) +
     change.items.reduce((total, item) => total + item.gradeA + item.gradeB + item.gradeC, 0);
   const status = returned >= ordered ? "returned" : "partially_returned";
-  const order = await findOrderFulfillment(manager, change.orderId);
+  const order = await findOrderFulfillmentStatus(manager, change.orderId);
   if (!order || order.fulfillment_status === status) return;
   await setFulfillmentStatus(manager, change.orderId, status);
   await deps.history.record(manager, {

@@ -94,7 +94,7 @@ describe("Shopify reconciliation", () => {
     const [fulfilment] = (await fake.fulfillments(domain)).filter(
       (f) => f.orderId === `gid://shopify/Order/${unfulfilled.shopify.id}`,
     );
-    await fake.cancelFulfillment(domain, fulfilment?.id as string);
+    await fake.cancelFulfilment(domain, fulfilment?.id as string);
 
     const drifts = await eventually(async () => {
       const found = await driftsAfterCheck();

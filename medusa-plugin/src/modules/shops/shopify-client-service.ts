@@ -5,8 +5,8 @@ import { shopify } from "../../lib/shopify/api";
 import { ShopNeedsReauthError } from "../../lib/shopify/errors";
 import {
   type FulfillmentOrderLine,
-  FulfillmentRejectedError,
-  FulfillmentWaitingError,
+  FulfilmentRejectedError,
+  FulfilmentWaitingError,
   legacyOf,
   planFulfilment,
   type ShopifyFulfillmentOrder,
@@ -283,9 +283,9 @@ export default class ShopifyClientService extends PlatformService {
   }
 
   /** Units of each Shopify line (legacy id) that these earlier fulfilments of the order placed (cancelled ones place nothing). */
-  async placedBy(shopId: string, shopifyOrderId: string, fulfillmentIds: string[]): Promise<Map<string, number>> {
+  async placedBy(shopId: string, shopifyOrderId: string, fulfilmentIds: string[]): Promise<Map<string, number>> {
     const placed = new Map<string, number>();
-    if (fulfillmentIds.length === 0) return placed;
+    if (fulfilmentIds.length === 0) return placed;
     const data: {
       order: {
         fulfillments: Array<{
@@ -302,7 +302,7 @@ export default class ShopifyClientService extends PlatformService {
       { id: `gid://shopify/Order/${shopifyOrderId}` },
     );
     for (const fulfillment of data.order?.fulfillments ?? []) {
-      if (!fulfillmentIds.includes(fulfillment.id) || fulfillment.status === "CANCELLED") continue;
+      if (!fulfilmentIds.includes(fulfillment.id) || fulfillment.status === "CANCELLED") continue;
       for (const line of fulfillment.fulfillmentLineItems.nodes) {
         const id = legacyOf(line.lineItem.id);
         placed.set(id, (placed.get(id) ?? 0) + line.quantity);
@@ -316,11 +316,11 @@ export default class ShopifyClientService extends PlatformService {
    * links: one fulfillmentCreate per assigned location (Shopify takes only fulfilment orders of one
    * location per call), over every fulfilment order (a line split over several takes from each).
    * Before anything is created, every shipped unit must be placeable in an open fulfilment order:
-   * units waiting in one on hold or scheduled make the push wait (FulfillmentWaitingError); units
-   * Shopify has no longer open are refused (FulfillmentRejectedError). Nothing partial or empty
+   * units waiting in one on hold or scheduled make the push wait (FulfilmentWaitingError); units
+   * Shopify has no longer open are refused (FulfilmentRejectedError). Nothing partial or empty
    * counts as done. `earlier`: fulfilments a previous attempt created, whose units count as placed.
    */
-  async createFulfillment(
+  async createFulfilment(
     shopId: string,
     shopifyOrderId: string,
     tracking: { company: string | null; numbers: string[]; urls: string[] },
@@ -331,7 +331,7 @@ export default class ShopifyClientService extends PlatformService {
     const fulfillmentOrders = await this.fulfillmentOrders(shopId, shopifyOrderId);
     const placed = await this.placedBy(shopId, shopifyOrderId, earlier);
     const byLocation = planFulfilment(fulfillmentOrders, items, placed, earlier);
-    const fulfillmentIds: string[] = [...earlier];
+    const fulfilmentIds: string[] = [...earlier];
     for (const [location, lineItemsByFulfillmentOrder] of byLocation) {
       const result = await this.request<{
         fulfillmentCreate: {
@@ -340,7 +340,7 @@ export default class ShopifyClientService extends PlatformService {
         };
       }>(
         shopId,
-        `mutation CreateFulfillment($fulfillment: FulfillmentInput!) {
+        `mutation CreateFulfilment($fulfillment: FulfillmentInput!) {
           fulfillmentCreate(fulfillment: $fulfillment) {
             fulfillment { id status trackingInfo { company number url } }
             userErrors { field message }
@@ -356,14 +356,14 @@ export default class ShopifyClientService extends PlatformService {
       );
       const errors = result.fulfillmentCreate.userErrors;
       if (errors.length) {
-        throw new FulfillmentRejectedError(errors.map((e) => e.message).join("; "), location, fulfillmentIds);
+        throw new FulfilmentRejectedError(errors.map((e) => e.message).join("; "), location, fulfilmentIds);
       }
       if (!result.fulfillmentCreate.fulfillment) {
-        throw new FulfillmentRejectedError("Shopify created no fulfilment.", location, fulfillmentIds);
+        throw new FulfilmentRejectedError("Shopify created no fulfilment.", location, fulfilmentIds);
       }
-      fulfillmentIds.push(result.fulfillmentCreate.fulfillment.id);
+      fulfilmentIds.push(result.fulfillmentCreate.fulfillment.id);
     }
-    return fulfillmentIds;
+    return fulfilmentIds;
   }
 }
 
@@ -376,8 +376,8 @@ type PagedFulfillmentOrder = Omit<ShopifyFulfillmentOrder, "lineItems"> & {
 const MAX_PAGES = 40;
 
 export {
-  FulfillmentRejectedError,
-  FulfillmentWaitingError,
+  FulfilmentRejectedError,
+  FulfilmentWaitingError,
   GraphqlQueryError,
   type ShopifyFulfillmentOrder,
   ShopNeedsReauthError,

@@ -150,6 +150,33 @@ export async function insertEventWithDeliveries(
   return subscribed.length;
 }
 
+// ── Retention ────────────────────────────────────────────────────────────────
+
+/**
+ * Deletes up to `limit` events older than `olderThanSeconds` of which no delivery still waits
+ * (a paused endpoint's events stay until it is resumed or deleted), with their deliveries and
+ * attempts (ON DELETE CASCADE). Returns how many events went.
+ */
+export async function deleteOldEvents(
+  manager: EntityManager,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<number> {
+  const rows = await query<{ id: string }>(
+    manager,
+    sql`DELETE FROM webhook_event ev
+         WHERE ev.id IN (
+           SELECT old.id FROM webhook_event old
+            WHERE old.created_at < now() - make_interval(secs => ${olderThanSeconds})
+              AND NOT EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.event_id = old.id AND d.status = 'pending')
+            ORDER BY old.created_at
+            LIMIT ${limit}
+              FOR UPDATE SKIP LOCKED)
+        RETURNING ev.id`,
+  );
+  return rows.length;
+}
+
 // ── Delivery ─────────────────────────────────────────────────────────────────
 
 /** What one attempt needs: the delivery, its event, where to and the secret to sign with. */

@@ -11,6 +11,7 @@ import {
   pauseEndpoint,
   resumeEndpoint,
 } from "./manage-endpoints";
+import { pruneHistory } from "./prune-history";
 import type { WebhookDeliveryView, WebhookEndpointView } from "./types";
 
 type InjectedDependencies = { manager: EntityManager };
@@ -53,5 +54,10 @@ export default class WebhookService extends PlatformService<InjectedDependencies
   /** One round of the delivery worker (loaders/webhook-delivery.ts). */
   async deliverDue(budgetMs: number): Promise<number> {
     return await deliverDue(this.manager_, budgetMs);
+  }
+
+  /** One round of the retention job (loaders/webhook-delivery.ts). */
+  async pruneHistory(budgetMs: number): Promise<number> {
+    return await pruneHistory(this.manager_, budgetMs);
   }
 }

@@ -16,6 +16,7 @@ import {
   ShopifyFakeClient,
   signIn,
   sql,
+  stockedWarehouse,
   storedOrderId,
   trpcClient,
 } from "@platform/testing";
@@ -38,6 +39,7 @@ let receiverUrl: string;
 let merchant: Awaited<ReturnType<typeof activeMerchant>>;
 let other: Awaited<ReturnType<typeof activeMerchant>>;
 let domain: string;
+let supportToken: string;
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -69,7 +71,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  const supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
+  supportToken = await signIn(url, "support@demo.local", DEMO_PASSWORD);
   merchant = await activeMerchant(url, supportToken, `Hooks A ${randomUUID().slice(0, 6)}`);
   other = await activeMerchant(url, supportToken, `Hooks B ${randomUUID().slice(0, 6)}`);
   domain = await connectedShop(url, fake, merchant.token, "hooks");
@@ -79,7 +81,10 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-async function endpoint(path: string, eventTypes: Array<"order.created" | "order.shipped"> = ["order.created"]) {
+async function endpoint(
+  path: string,
+  eventTypes: Array<"order.created" | "order.shipped" | "order.cancelled"> = ["order.created"],
+) {
   const created = await client(merchant.token).webhooks.create.mutate({
     url: `${receiverUrl}${path}`,
     description: path,
@@ -162,6 +167,59 @@ describe("delivery", () => {
     const resumed = await client(merchant.token).webhooks.resume.mutate({ id: created.endpoint.id });
     expect(resumed.status).toBe("active");
     await eventually(async () => received.filter((r) => r.path === "/down").length > before);
+    await client(merchant.token).webhooks.delete.mutate({ id: created.endpoint.id });
+  });
+});
+
+describe("the order's later events", () => {
+  it("sends a shipment and a cancellation with the documented data", async () => {
+    const created = await endpoint("/later", ["order.shipped", "order.cancelled"]);
+    const [mug] = await client(merchant.token).orders.variantOptions.query({ search: "MUG-WHT" });
+    await stockedWarehouse(url, supportToken, merchant, {
+      name: `Hooks warehouse ${randomUUID().slice(0, 6)}`,
+      variantId: mug?.id as string,
+      onHand: 10,
+    });
+
+    const shipped = await newOrder();
+    const tracking = `TRK-${randomUUID().slice(0, 8)}`;
+    await eventually(async () =>
+      (await client(merchant.token).orders.get.query({ orderId: shipped })).rules.canShip ? true : null,
+    );
+    await client(merchant.token).orders.ship.mutate({ orderId: shipped, trackingNumbers: [tracking] });
+    const shipment = await eventually(async () =>
+      received.find((r) => r.path === "/later" && r.type === "order.shipped" && r.data.orderId === shipped),
+    );
+    expect(shipment.verified).toBe(true);
+    expect(shipment.data).toMatchObject({
+      orderId: shipped,
+      shipmentId: expect.any(String),
+      quantity: 1,
+      trackingNumbers: [tracking],
+      fulfillmentStatus: "shipped",
+    });
+
+    const [shop] = (await client(merchant.token).shops.list.query()).items;
+    const manual = await client(merchant.token).orders.create.mutate({
+      shopId: shop?.id as string,
+      shippingAddress: {
+        firstName: "Hanna",
+        lastName: "Hook",
+        address1: "Hauptstraße 1",
+        city: "Berlin",
+        postalCode: "10115",
+        countryCode: "DE",
+      },
+      items: [{ variantId: mug?.id as string, quantity: 1 }],
+    });
+    const number = (await client(merchant.token).orders.get.query({ orderId: manual.id })).number;
+    await client(merchant.token).orders.delete.mutate({ orderId: manual.id });
+    const cancelled = await eventually(async () =>
+      received.find((r) => r.path === "/later" && r.type === "order.cancelled" && r.data.orderId === manual.id),
+    );
+    expect(cancelled.data).toMatchObject({ orderId: manual.id, orderNumber: number, deleted: true });
+    // Only what the endpoint asked for: its orders' creations went elsewhere.
+    expect(received.filter((r) => r.path === "/later").map((r) => r.type)).not.toContain("order.created");
     await client(merchant.token).webhooks.delete.mutate({ id: created.endpoint.id });
   });
 });

@@ -1,3 +1,4 @@
+export * from "./enums";
 export * from "./fields";
 export * from "./notifications";
 export * from "./order-events";

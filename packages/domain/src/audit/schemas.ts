@@ -1,36 +1,14 @@
 import { z } from "zod";
 import { calendarDay, entityId } from "../shared/schemas";
+import { AUDIT_SUBJECT_TYPES } from "./enums";
+
+export { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from "./enums";
 
 /**
  * The audit log: every state change of every domain, written in the change's own transaction
  * (medusa-plugin/src/modules/audit/record-audit.ts). What changed is a subject (its type and id); what happened is
  * an action, translated in the `audit` namespace (`actions.<action>`, `subjects.<type>`).
  */
-export const AUDIT_SUBJECT_TYPES = [
-  "organisation",
-  "member",
-  "invitation",
-  "customer",
-  "shop",
-  "order",
-  "claim",
-  "location",
-  "stock",
-  "stock_order",
-  "packaging",
-  "packaging_order",
-  "product_link",
-  "product_request",
-  "invoice",
-  "retour",
-  "booking",
-  "service",
-  "chat",
-  "api_key",
-  "webhook_endpoint",
-] as const;
-export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
-
 export const AUDIT_ACTIONS = [
   "organisation.created",
   "organisation.details_updated",

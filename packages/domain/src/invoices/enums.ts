@@ -11,3 +11,7 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_OWNERS = ["self", "others"] as const;
 
 export type InvoiceOwner = (typeof INVOICE_OWNERS)[number];
+
+/** The invoices list's payment filter: something left to pay; overdue: also past its due day. */
+export const INVOICE_PAYMENT_FILTERS = ["unpaid", "overdue"] as const;
+export type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number];

@@ -2,13 +2,10 @@ import { z } from "zod";
 import { entityId, pageSchema } from "../shared/schemas";
 import { type AttachmentRule, uploadedFileSchema } from "../uploads/schemas";
 import { INVOICE_PROOF_MAX_FILES } from "./constants";
-import { INVOICE_STATUSES, INVOICE_TYPES } from "./enums";
+import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, INVOICE_TYPES } from "./enums";
 import { INVOICE_MESSAGES } from "./messages";
 
 /** The invoices list: newest first, by status and type, a number or organisation search; paginated. */
-export const INVOICE_PAYMENT_FILTERS = ["unpaid", "overdue"] as const;
-export type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number];
-
 export const invoiceListSchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
   type: z.enum(INVOICE_TYPES).optional(),

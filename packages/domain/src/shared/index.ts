@@ -1,3 +1,4 @@
+export * from "./calendar";
 export * from "./constants";
 export * from "./countries";
 export * from "./format";

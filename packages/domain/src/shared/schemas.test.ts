@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, isCalendarDay } from "./schemas";
+import { isCalendarDay } from "./calendar";
+import { calendarDay } from "./schemas";
 
 describe("calendar days", () => {
   it("accepts days that exist, 29 February of a leap year too", () => {

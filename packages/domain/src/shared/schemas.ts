@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../auth/messages";
+import { isCalendarDay } from "./calendar";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { COMMON_MESSAGES } from "./messages";
+
+export { isCalendarDay };
 
 export const email = z.string().trim().toLowerCase().email({ message: AUTH_MESSAGES.invalidEmail }).max(254);
 export const requiredText = z.string().trim().min(1, { message: COMMON_MESSAGES.required }).max(200);
@@ -13,15 +16,6 @@ export const confirmation = z.string().min(1, { message: AUTH_MESSAGES.confirmRe
 /** PostgreSQL's integer: sequence numbers and cursors above it cannot exist (and would fail the query). */
 export const SEQUENCE_MAX = 2_147_483_647;
 export const sequenceNumber = z.number().int().nonnegative().max(SEQUENCE_MAX);
-/** Whether `YYYY-MM-DD` names a day that exists (no 30 February) in 1900–2999. */
-export function isCalendarDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  // Date.parse rolls 30 February over to 2 March; PostgreSQL's ::date refuses it (a 500, not a 400).
-  return (
-    !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value && value >= "1900" && value < "3000"
-  );
-}
-
 /** A calendar day as forms and URLs send it (`YYYY-MM-DD`), one that exists; `message` names the field's error. */
 export function calendarDay(message: string = COMMON_MESSAGES.invalid) {
   return z

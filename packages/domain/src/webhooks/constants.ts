@@ -13,3 +13,5 @@ export const WEBHOOK_PAUSE_AFTER_HOURS = 24;
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 4096;
 /** An attempt that has no answer after this long fails. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Days an event, its deliveries and their attempts are kept once no delivery of it waits (the delivery log's reach). */
+export const WEBHOOK_RETENTION_DAYS = 30;

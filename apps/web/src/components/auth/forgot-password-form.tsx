@@ -10,7 +10,7 @@ import { SubmitButton } from "../submit-button";
 /** Password-reset request: Medusa mails the link (our subscriber), we confirm without revealing accounts. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(passwordResetRequestSchema, {
+  const { failure, field, formRef, handleSubmit, pending } = useSchemaForm(passwordResetRequestSchema, {
     failureKey: AUTH_MESSAGES.loginFailed,
   });
   const [sent, setSent] = useState(false);
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-tremor-content">{t("forgot.intro")}</p>
       <FormAlert messageKey={failure} />
       <FormAlert messageKey={sent ? "auth:forgot.sent" : null} tone="success" />
-      <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />
+      <FormField label={t("fields.email")} {...field("email")} type="email" autoComplete="email" />
       <SubmitButton pending={pending}>{t("forgot.submit")}</SubmitButton>
     </form>
   );

@@ -1,12 +1,16 @@
-import { AUTH_MESSAGES, loginSchema } from "@platform/domain";
+import { AUTH_MESSAGES } from "@platform/domain/plain";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearApiCache } from "../../lib/api";
+import { lazySchema } from "../../lib/lazy-schema";
 import { signIn, signInErrorKey } from "../../lib/medusa";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";
+
+const login = lazySchema(() => import("./auth-schemas").then((m) => m.loginSchema));
 
 export function SignInForm({
   onForgot,
@@ -19,7 +23,9 @@ export function SignInForm({
 }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(loginSchema, {
+  // The form's schema could not be loaded for a submit (offline on the first visit).
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { failure, field, formRef, handleSubmit, pending } = useSchemaForm(login.schema, {
     invalidKey: AUTH_MESSAGES.checkInput,
     failureKey: signInErrorKey,
   });
@@ -32,17 +38,20 @@ export function SignInForm({
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={() => void login.prepare().catch(() => undefined)}
+      onSubmit={(event) => {
+        setLoadFailed(false);
+        login.guardSubmit(onSubmit, () => setLoadFailed(true))(event);
+      }}
+      className="space-y-4"
+    >
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signIn.title")}</h1>
-      <FormAlert messageKey={failure} />
-      <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />
-      <FormField
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        errors={errors.password}
-      />
+      <FormAlert messageKey={failure ?? (loadFailed ? "common:errors.somethingWentWrong" : null)} />
+      <FormField label={t("fields.email")} {...field("email")} type="email" autoComplete="email" />
+      <FormField label={t("fields.password")} {...field("password")} type="password" autoComplete="current-password" />
       {onForgot && (
         <div className="text-right">
           <button

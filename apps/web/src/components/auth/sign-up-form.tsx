@@ -39,7 +39,7 @@ function SignUpFields({ redirectTo, onDone }: SignUpProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = trpc.auth.signUp.useMutation();
-  const { formRef, errors, failure, pending, handleSubmit } = useSchemaForm(signUpSchema, {
+  const { failure, field, formRef, handleSubmit, pending } = useSchemaForm(signUpSchema, {
     invalidKey: AUTH_MESSAGES.checkInput,
     mapError: (error) => {
       // The sign-up answer is the same for a taken email (its owner got a mail instead): a
@@ -68,30 +68,18 @@ function SignUpFields({ redirectTo, onDone }: SignUpProps) {
       <h1 className="text-xl font-semibold text-tremor-content-strong">{t("signUp.title")}</h1>
       <p className="text-sm text-tremor-content">{t("signUp.intro")}</p>
       <FormAlert messageKey={failure} />
-      <FormField
-        label={t("fields.organisationName")}
-        name="organisationName"
-        autoComplete="organization"
-        errors={errors.organisationName}
-      />
+      <FormField label={t("fields.organisationName")} {...field("organisationName")} autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("fields.firstName")} name="firstName" autoComplete="given-name" errors={errors.firstName} />
-        <FormField label={t("fields.lastName")} name="lastName" autoComplete="family-name" errors={errors.lastName} />
+        <FormField label={t("fields.firstName")} {...field("firstName")} autoComplete="given-name" />
+        <FormField label={t("fields.lastName")} {...field("lastName")} autoComplete="family-name" />
       </div>
-      <FormField label={t("fields.email")} name="email" type="email" autoComplete="email" errors={errors.email} />
-      <FormField
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        errors={errors.password}
-      />
+      <FormField label={t("fields.email")} {...field("email")} type="email" autoComplete="email" />
+      <FormField label={t("fields.password")} {...field("password")} type="password" autoComplete="new-password" />
       <FormField
         label={t("fields.confirmPassword")}
-        name="confirmPassword"
+        {...field("confirmPassword")}
         type="password"
         autoComplete="new-password"
-        errors={errors.confirmPassword}
       />
       <SubmitButton pending={pending}>{t("signUp.submit")}</SubmitButton>
     </form>

@@ -64,44 +64,39 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
           <FormAlert messageKey={form.failure} />
           <FormField
             label={t("services.name")}
-            name="name"
+            {...form.field("name")}
             value={values.name}
             maxLength={200}
             onChange={(event) => set({ name: event.target.value })}
-            errors={form.errors.name}
           />
           <TextAreaField
             label={t("services.description")}
-            name="description"
+            {...form.field("description")}
             value={values.description}
             onChange={(description) => set({ description })}
-            errors={form.errors.description}
           />
           <FormField
             label={t("services.price")}
-            name="price"
+            {...form.field("price")}
             inputMode="decimal"
             value={values.price}
             hint={t("services.priceHint")}
             onChange={(event) => set({ price: event.target.value })}
-            errors={form.errors.price}
           />
           <TextAreaField
             label={t("services.requiredInformation")}
-            name="requiredInformation"
+            {...form.field("requiredInformation")}
             value={values.requiredInformation}
             hint={t("services.requiredInformationHint")}
             onChange={(requiredInformation) => set({ requiredInformation })}
-            errors={form.errors.requiredInformation}
           />
           <FormField
             label={t("services.termsUrl")}
-            name="termsUrl"
+            {...form.field("termsUrl")}
             type="url"
             value={values.termsUrl}
             hint={t("services.termsUrlHint")}
             onChange={(event) => set({ termsUrl: event.target.value })}
-            errors={form.errors.termsUrl}
           />
           <CheckboxField
             label={t("services.requiresProductSelection")}

@@ -28,7 +28,8 @@ export function MessageList({
   }, [newest]);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <div className="max-h-[60vh] min-h-[16rem] overflow-y-auto pr-1">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1), also when no message holds a link or a button.
+    <section tabIndex={0} aria-label={t("view.history")} className="max-h-[60vh] min-h-[16rem] overflow-y-auto pr-1">
       {hasMore && (
         <div className="mb-3 text-center">
           <Button size="xs" variant="secondary" loading={loadingOlder} onClick={onLoadOlder}>
@@ -79,6 +80,6 @@ export function MessageList({
         })}
         <li ref={end} aria-hidden />
       </ol>
-    </div>
+    </section>
   );
 }

@@ -24,9 +24,11 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
   const [claimId, setClaimId] = useState("");
   const [body, setBody] = useState("");
   const {
-    formRef,
     errors,
     failure,
+    field,
+    fieldName,
+    formRef,
     submit: check,
   } = useSchemaForm(startChatFormSchema, {
     failureKey: (error) => errorKey(error, "chats:errors.sendFailed"),
@@ -101,7 +103,7 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
             ) : null}
             <SelectField
               label={t("chats:start.claim")}
-              name="claimId"
+              name={fieldName("claimId")}
               value={claimId}
               placeholder={t("chats:start.noClaim")}
               onChange={(event) => setClaimId(event.target.value)}
@@ -112,11 +114,10 @@ export function OrderChatButton({ orderId }: { orderId: string }) {
             />
             <TextAreaField
               label={t("chats:start.message")}
-              name="body"
+              {...field("body")}
               rows={4}
               value={body}
               onChange={setBody}
-              errors={errors.body}
             />
             <DialogActions
               onCancel={() => setOpen(false)}

@@ -4,6 +4,29 @@ import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type ChatMessage = RouterOutputs["chats"]["messages"]["items"][number];
 
+/** How long a tab may be out of view before its chat stream closes (a quick look elsewhere keeps it). */
+const STREAM_GRACE_MS = 5_000;
+
+/** Whether the page is in view; it counts as out of view only after `graceMs` hidden without a break. */
+function useInView(graceMs: number): boolean {
+  const [inView, setInView] = useState(() => document.visibilityState !== "hidden");
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      clearTimeout(timer);
+      if (document.visibilityState === "hidden") timer = setTimeout(() => setInView(false), graceMs);
+      else setInView(true);
+    };
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", update);
+    };
+  }, [graceMs]);
+  return inView;
+}
+
 /**
  * A chat's messages: the newest page from the server, older pages on demand, and new ones live
  * over the SSE subscription (which resumes from the last seq after a reconnect). Messages are
@@ -15,8 +38,6 @@ export function useLiveMessages(chatId: string) {
   const [bySeq, setBySeq] = useState<Map<number, ChatMessage>>(new Map());
   const [hasMore, setHasMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  // The cursor the subscription starts from: fixed once the first page is there (reconnects use the event id).
-  const startSeq = useRef<number | null>(null);
 
   const add = useCallback((messages: ChatMessage[]) => {
     if (messages.length === 0) return;
@@ -31,7 +52,6 @@ export function useLiveMessages(chatId: string) {
     if (!first.data) return;
     add(first.data.items);
     setHasMore(first.data.hasMore);
-    if (startSeq.current === null) startSeq.current = first.data.items.at(-1)?.seq ?? 0;
   }, [first.data, add]);
 
   const markRead = trpc.chats.markRead.useMutation({
@@ -43,18 +63,27 @@ export function useLiveMessages(chatId: string) {
   const markReadRef = useRef(markRead.mutate);
   markReadRef.current = markRead.mutate;
 
-  const subscription = trpc.chats.onMessage.useSubscription(
-    first.data && startSeq.current !== null ? { chatId, lastSeq: startSeq.current } : skipToken,
-    { onData: (event) => add([event.data]) },
+  // A tab out of view lets its stream go: over HTTP/1.1 a browser has six connections per origin
+  // for all its tabs (Medusa Admin's included), and chats left open in background tabs would
+  // take them all (docs/web.md). Back in view, it catches up from the newest message shown.
+  const inView = useInView(STREAM_GRACE_MS);
+  const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
+  const newest = messages.at(-1)?.seq ?? 0;
+  // The cursor is read when the stream starts (the first page is there, or the tab is back in
+  // view) and then kept: a new one would reopen the stream, and reconnects send the event id.
+  const cursor = useRef(0);
+  cursor.current = Math.max(newest, first.data?.items.at(-1)?.seq ?? 0);
+  const ready = first.data !== undefined;
+  const input = useMemo(
+    () => (ready && inView ? { chatId, lastSeq: cursor.current } : skipToken),
+    [chatId, ready, inView],
   );
+  const subscription = trpc.chats.onMessage.useSubscription(input, { onData: (event) => add([event.data]) });
   // "connecting" before the first connection, "reconnecting" after a drop (the link resumes by itself).
   const everLive = useRef(false);
   if (subscription.status === "pending") everLive.current = true;
   const live: "live" | "connecting" | "reconnecting" =
     subscription.status === "pending" ? "live" : everLive.current ? "reconnecting" : "connecting";
-
-  const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
-  const newest = messages.at(-1)?.seq ?? 0;
 
   // Reading the chat marks it read up to the newest message shown (when the tab is in view, and
   // again when the user comes back to it).

@@ -16,11 +16,12 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
   const { t } = useTranslation(["claims", "common"]);
   const utils = trpc.useUtils();
   const {
-    formRef,
     errors,
     failure,
-    submit: check,
+    field,
+    formRef,
     reset: resetForm,
+    submit: check,
   } = useSchemaForm(createClaimSchema, {
     failureKey: (error) => errorKey(error, "claims:errors.createFailed"),
   });
@@ -69,16 +70,15 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
           <FormAlert messageKey={failure} />
           <SelectField
             label={t("claims:dialog.type")}
-            name="type"
+            {...field("type")}
             value={type}
             placeholder={t("claims:dialog.choose")}
             onChange={(event) => setType(event.target.value)}
             options={CLAIM_TYPES.map((value) => ({ value, label: t(`claims:type.${value}`) }))}
-            errors={errors.type}
           />
           <TextAreaField
             label={t("claims:dialog.description")}
-            name="description"
+            {...field("description")}
             id="claim-description"
             rows={4}
             value={description}
@@ -86,7 +86,6 @@ export function CreateClaimDialog({ orderId, open, onClose }: { orderId: string;
             placeholder={t("claims:dialog.descriptionHint")}
             hint={t("claims:dialog.descriptionHint")}
             hideHint
-            errors={errors.description}
           />
           <FilePicker label={t("claims:dialog.files")} value={files} onChange={setFiles} errors={errors.files} />
           <DialogActions

@@ -19,11 +19,11 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
   const { t } = useTranslation(["claims", "common"]);
   const utils = trpc.useUtils();
   const {
-    formRef,
-    errors,
     failure,
-    submit: check,
+    field,
+    formRef,
     reset,
+    submit: check,
   } = useSchemaForm(decideClaimSchema, {
     failureKey: (error) => errorKey(error, "claims:errors.decideFailed"),
   });
@@ -77,42 +77,38 @@ export function DecideClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
           <FormAlert messageKey={failure} />
           <SelectField
             label={t("claims:decide.decision")}
-            name="status"
+            {...field("status")}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as ClaimStatus);
               reset();
             }}
             options={CLAIM_STATUSES.map((value) => ({ value, label: t(`claims:status.${value}`) }))}
-            errors={errors.status}
           />
           {needsAmount && (
             <FormField
               label={t("claims:decide.amount", { currency: claim.currencyCode.toUpperCase() })}
-              name="amount"
+              {...field("amount")}
               inputMode="decimal"
               defaultValue={claim.amount !== null ? (claim.amount / 100).toFixed(2) : ""}
-              errors={errors.amount}
             />
           )}
           {status === "new_tracking_number" && (
             <>
               <FormField
                 label={t("claims:decide.trackingNumber")}
-                name="trackingNumber"
+                {...field("trackingNumber")}
                 defaultValue={claim.newTrackingNumber ?? ""}
-                errors={errors.trackingNumber}
               />
               <FormField
                 label={t("claims:decide.trackingUrl")}
-                name="trackingUrl"
+                {...field("trackingUrl")}
                 type="url"
                 defaultValue={claim.newTrackingUrl ?? ""}
-                errors={errors.trackingUrl}
               />
             </>
           )}
-          <FormField label={t("claims:decide.note")} name="note" defaultValue={claim.note ?? ""} errors={errors.note} />
+          <FormField label={t("claims:decide.note")} {...field("note")} defaultValue={claim.note ?? ""} />
           <DialogActions
             onCancel={onClose}
             pending={decide.isPending}

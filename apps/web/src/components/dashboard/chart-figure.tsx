@@ -1,6 +1,6 @@
-import { Card } from "@tremor/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainCard } from "../ui/plain-tremor";
 import { LoadingBlock } from "../ui/query-state";
 import type { DashboardChartProps } from "./dashboard-chart";
 
@@ -30,7 +30,7 @@ export function ChartFigure({ title, summary, table, testId, ...chart }: ChartFi
   const { t } = useTranslation("dashboard");
   const headingId = `${testId ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
-    <Card data-testid={testId} className="space-y-2">
+    <PlainCard data-testid={testId} className="space-y-2">
       <h2 id={headingId} className="text-lg font-semibold text-tremor-content-strong">
         {title}
       </h2>
@@ -70,6 +70,6 @@ export function ChartFigure({ title, summary, table, testId, ...chart }: ChartFi
           </tbody>
         </table>
       </div>
-    </Card>
+    </PlainCard>
   );
 }

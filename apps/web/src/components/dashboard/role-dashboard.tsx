@@ -1,21 +1,14 @@
 import type { Role } from "@platform/domain";
-import { Badge, Callout } from "@tremor/react";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
+import { i18n } from "../../lib/i18n";
+import { PlainBadge, PlainCallout, type PlainColour } from "../ui/plain-tremor";
+import { LoadingBlock } from "../ui/query-state";
 import { UserText } from "../ui/user-text";
-import { AgencyDashboard } from "./agency-dashboard";
-import { CustomerDashboard } from "./customer-dashboard";
-import { DisabledDashboard } from "./disabled-dashboard";
-import { ProviderDashboard } from "./provider-dashboard";
-import { SupplierDashboard } from "./supplier-dashboard";
-import { SupportDashboard } from "./support-dashboard";
 import { useMe } from "./use-me";
-import { WaitlistDashboard } from "./waitlist-dashboard";
 
-type TremorColor = "indigo" | "violet" | "sky" | "amber" | "rose" | "emerald" | "teal";
-
-const COLOR: Record<Role, TremorColor> = {
+const COLOR: Record<Role, PlainColour> = {
   customer: "indigo",
   agency: "violet",
   support: "sky",
@@ -25,15 +18,27 @@ const COLOR: Record<Role, TremorColor> = {
   supplier: "teal",
 };
 
+/**
+ * Each role's dashboard is a chunk of its own, loaded with the namespaces it reads besides
+ * `dashboard` (which /a loads before a dashboard: lib/i18n.ts `loadNamespacesFor`), so nothing
+ * on it shows a key while they arrive and a role downloads only its own screen.
+ */
+function lazyDashboard(load: () => Promise<ComponentType>, namespaces: string[] = []) {
+  return lazy(async () => {
+    const [Dashboard] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]);
+    return { default: Dashboard };
+  });
+}
+
 /** Each role's first question, answered with its own figures (server: dashboard.<role>). */
 const DASHBOARD: Record<Role, ComponentType> = {
-  customer: CustomerDashboard,
-  agency: AgencyDashboard,
-  support: SupportDashboard,
-  waitlist: WaitlistDashboard,
-  disabled_customer: DisabledDashboard,
-  service_provider: ProviderDashboard,
-  supplier: SupplierDashboard,
+  customer: lazyDashboard(() => import("./customer-dashboard").then((m) => m.CustomerDashboard), ["orders", "stocks"]),
+  agency: lazyDashboard(() => import("./agency-dashboard").then((m) => m.AgencyDashboard)),
+  support: lazyDashboard(() => import("./support-dashboard").then((m) => m.SupportDashboard), ["invoices", "shops"]),
+  waitlist: lazyDashboard(() => import("./waitlist-dashboard").then((m) => m.WaitlistDashboard)),
+  disabled_customer: lazyDashboard(() => import("./disabled-dashboard").then((m) => m.DisabledDashboard)),
+  service_provider: lazyDashboard(() => import("./provider-dashboard").then((m) => m.ProviderDashboard), ["bookings"]),
+  supplier: lazyDashboard(() => import("./supplier-dashboard").then((m) => m.SupplierDashboard), ["products"]),
 };
 
 /** The role's landing page inside /a: who is signed in, then the role's figures and charts. */
@@ -54,16 +59,18 @@ export function RoleDashboard({ role }: { role: Role }) {
             {organisation && <UserText>{organisation.name}</UserText>}
           </p>
         </div>
-        <Badge color={COLOR[role]} size="lg" data-testid="role-badge">
+        <PlainBadge color={COLOR[role]} data-testid="role-badge">
           {t(`roles.${role}`)}
-        </Badge>
+        </PlainBadge>
       </header>
       {(role === "disabled_customer" || role === "waitlist") && (
-        <Callout title={t(`title.${role}`)} color={COLOR[role]}>
+        <PlainCallout title={t(`title.${role}`)} color={COLOR[role]}>
           {t(`intro.${role}`, { date: disabledSince })}
-        </Callout>
+        </PlainCallout>
       )}
-      <Dashboard />
+      <Suspense fallback={<LoadingBlock rows={3} />}>
+        <Dashboard />
+      </Suspense>
     </div>
   );
 }

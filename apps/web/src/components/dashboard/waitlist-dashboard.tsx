@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { Card } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
+import { PlainCard } from "../ui/plain-tremor";
 import { ErrorCallout, LoadingBlock } from "../ui/query-state";
 import { useDashboardFormat } from "./dashboard-format";
 import { KpiCard, KpiGrid } from "./kpi-card";
@@ -56,7 +56,7 @@ export function WaitlistDashboard() {
   ];
   return (
     <div className="space-y-6">
-      <Card>
+      <PlainCard>
         <h2 className="text-lg font-semibold text-tremor-content-strong">{t("waitlist.title")}</h2>
         <ol className="mt-4 space-y-5" data-testid="waitlist-stepper">
           {steps.map((step, index) => (
@@ -91,7 +91,7 @@ export function WaitlistDashboard() {
             </li>
           ))}
         </ol>
-      </Card>
+      </PlainCard>
       <KpiGrid label={t("figures")}>
         <KpiCard
           testId="kpi-queue"

@@ -22,7 +22,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose:
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<"full" | "partial">("full");
   // Spec §8: an error marking payment is shown, never swallowed.
-  const { formRef, errors, failure, handleSubmit, reset } = useSchemaForm(recordPaymentSchema, {
+  const { failure, field, fieldName, formRef, handleSubmit, reset } = useSchemaForm(recordPaymentSchema, {
     failureKey: (error) => errorKey(error, INVOICE_MESSAGES.markPaymentFailed),
   });
   const record = trpc.invoices.recordPayment.useMutation();
@@ -58,7 +58,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose:
           <FormAlert messageKey={failure} />
           <SelectField
             label={t("invoices:payment.kind")}
-            name="kind"
+            name={fieldName("kind")}
             value={kind}
             onChange={(event) => {
               setKind(event.target.value as "full" | "partial");
@@ -72,9 +72,8 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose:
           {kind === "partial" && (
             <FormField
               label={t("invoices:payment.amount", { currency: invoice.currencyCode.toUpperCase() })}
-              name="amount"
+              {...field("amount")}
               inputMode="decimal"
-              errors={errors.amount}
             />
           )}
           <DialogActions

@@ -23,7 +23,7 @@ export function RefundDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<"full" | "partial">("full");
   const [requestId] = useState(() => crypto.randomUUID());
-  const { formRef, errors, failure, handleSubmit, reset } = useSchemaForm(refundCardSchema, {
+  const { failure, field, fieldName, formRef, handleSubmit, reset } = useSchemaForm(refundCardSchema, {
     failureKey: (error) => errorKey(error, INVOICE_MESSAGES.refundFailed),
   });
   const refund = trpc.invoices.refundCard.useMutation();
@@ -51,7 +51,7 @@ export function RefundDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
           <FormAlert messageKey={failure} />
           <SelectField
             label={t("invoices:refund.kind")}
-            name="kind"
+            name={fieldName("kind")}
             value={kind}
             onChange={(event) => {
               setKind(event.target.value as "full" | "partial");
@@ -65,9 +65,8 @@ export function RefundDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
           {kind === "partial" && (
             <FormField
               label={t("invoices:payment.amount", { currency: invoice.currencyCode.toUpperCase() })}
-              name="amount"
+              {...field("amount")}
               inputMode="decimal"
-              errors={errors.amount}
             />
           )}
           <DialogActions

@@ -11,7 +11,7 @@ import {
 import { Dialog, DialogPanel } from "@tremor/react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ZodType, ZodTypeDef } from "zod";
+import type { ZodType, ZodTypeDef, z } from "zod";
 import { countryName } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
@@ -72,7 +72,11 @@ export function LocationFormDialog({
     phone: location?.phone ?? "",
   });
   // New and edited locations: the server's own schema for each, its failures as toasts.
-  const schema: ZodType<unknown, ZodTypeDef, unknown> = location ? updateLocationSchema : createLocationSchema;
+  const schema: ZodType<
+    unknown,
+    ZodTypeDef,
+    z.input<typeof createLocationSchema> | z.input<typeof updateLocationSchema>
+  > = location ? updateLocationSchema : createLocationSchema;
   const { formRef, errors, submit, pending } = useSchemaForm(schema, { failureAsToast: true });
   // A new location belongs to the platform or to one organisation.
   const [owner, setOwner] = useState<"platform" | "organisation">("platform");

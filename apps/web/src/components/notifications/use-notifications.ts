@@ -1,14 +1,25 @@
+import { useSharedStream } from "../../lib/shared-stream";
 import { trpc } from "../../lib/trpc";
 import type { NotificationItem } from "./notification-text";
 
 /**
  * Live over server-sent events (the chats' channel): each new notification, and every
  * (re)connect, refreshes the count and the lists, so nothing missed between streams is lost.
+ * One tab of the browser holds the stream and tells the others (lib/shared-stream.ts).
  */
 export function useLiveNotifications(enabled: boolean): void {
   const utils = trpc.useUtils();
   const refresh = () => void utils.notifications.invalidate();
-  trpc.notifications.live.useSubscription(undefined, { enabled, onStarted: refresh, onData: refresh });
+  const stream = useSharedStream("platform-notifications-live", enabled, refresh);
+  const refreshEverywhere = () => {
+    refresh();
+    stream.tell();
+  };
+  trpc.notifications.live.useSubscription(undefined, {
+    enabled: stream.holder,
+    onStarted: refreshEverywhere,
+    onData: refreshEverywhere,
+  });
 }
 
 /** Opening a notification marks it read (when it was unread). */

@@ -1,7 +1,9 @@
-import { COUNTRY_CODES, type FieldErrors } from "@platform/domain";
+import { COUNTRY_CODES, type createOrderSchema } from "@platform/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { countryName } from "../../lib/format";
+import type { FormErrors } from "../../lib/forms";
 import { FormField } from "../form-field";
 import { SelectField } from "../ui/select-field";
 
@@ -48,13 +50,11 @@ export function AddressFields({
   value,
   onChange,
   errors,
-  prefix = "shippingAddress",
 }: {
   value: AddressValues;
   onChange: (next: AddressValues) => void;
   /** Field errors keyed as the server names them (e.g. "shippingAddress.city"). */
-  errors: FieldErrors;
-  prefix?: string;
+  errors: FormErrors<Pick<z.input<typeof createOrderSchema>, "shippingAddress">>;
 }) {
   const { t, i18n } = useTranslation("orders");
   const countries = useMemo(
@@ -74,7 +74,7 @@ export function AddressFields({
           autoComplete={autoComplete}
           value={value[field]}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
-          errors={errors[`${prefix}.${field}`]}
+          errors={errors[`shippingAddress.${field}`]}
         />
       ))}
       <SelectField
@@ -83,7 +83,7 @@ export function AddressFields({
         value={value.countryCode}
         onChange={(event) => onChange({ ...value, countryCode: event.target.value })}
         options={countries}
-        errors={errors[`${prefix}.countryCode`]}
+        errors={errors["shippingAddress.countryCode"]}
       />
     </div>
   );

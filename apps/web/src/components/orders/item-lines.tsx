@@ -1,7 +1,9 @@
-import type { FieldErrors } from "@platform/domain";
+import type { createOrderSchema } from "@platform/domain";
 import { Button } from "@tremor/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { useFormatMoney } from "../../lib/format";
+import type { FormErrors } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
 import { FormField } from "../form-field";
 import { SelectField } from "../ui/select-field";
@@ -38,7 +40,7 @@ export function ItemLines({
 }: {
   lines: ItemLine[];
   onChange: (lines: ItemLine[]) => void;
-  errors: FieldErrors;
+  errors: FormErrors<Pick<z.input<typeof createOrderSchema>, "items">>;
   current?: Array<{ variantId: string; label: string }>;
 }) {
   const { t } = useTranslation("orders");

@@ -1,15 +1,10 @@
-import {
-  COUNTRY_CODES,
-  type FieldErrors,
-  formatIban,
-  ORGANISATION_MESSAGES,
-  organisationUpdateSchema,
-} from "@platform/domain";
+import { COUNTRY_CODES, formatIban, ORGANISATION_MESSAGES, organisationUpdateSchema } from "@platform/domain";
 import { Callout } from "@tremor/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { countryName } from "../../lib/format";
-import { formValues } from "../../lib/forms";
+import { type FormErrors, formValues } from "../../lib/forms";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
@@ -27,6 +22,8 @@ const TEXT_FIELDS = [
   { name: "city", autoComplete: "address-level2" },
 ] as const;
 
+type CompanyInput = NonNullable<z.input<typeof organisationUpdateSchema>["company"]>;
+
 export const COMPANY_FIELDS = [
   "company_name",
   "street",
@@ -39,7 +36,7 @@ export const COMPANY_FIELDS = [
   "bic",
   "email",
   "phone",
-] as const;
+] as const satisfies readonly (keyof CompanyInput)[];
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 
 const TAX_FIELDS = [
@@ -69,7 +66,7 @@ export function useCountryOptions(): Array<{ value: string; label: string }> {
  */
 export function CompanyDetailsForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+  const { errors, failure, field, formRef, handleSubmit } = useSchemaForm(
     organisationUpdateSchema,
     settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
   );
@@ -103,10 +100,9 @@ export function CompanyDetailsForm({ organisation, editable }: { organisation: O
       <fieldset disabled={!editable || update.isPending} className="space-y-6">
         <FormField
           label={t("organisations:fields.name")}
-          name="name"
+          {...field("name")}
           defaultValue={organisation.name}
           autoComplete="organization"
-          errors={errors.name}
         />
         <CompanyFields defaults={company} errors={errors} />
       </fieldset>
@@ -130,7 +126,7 @@ export function CompanyFields({
   errors,
 }: {
   defaults: Partial<Record<CompanyField, string | null>>;
-  errors: FieldErrors;
+  errors: FormErrors<Pick<z.input<typeof organisationUpdateSchema>, "company">>;
 }) {
   const { t } = useTranslation("organisations");
   const countries = useCountryOptions();
@@ -154,7 +150,7 @@ export function CompanyFields({
           ))}
           <SelectField
             label={t("fields.country_code")}
-            name="country_code"
+            name={"country_code" satisfies CompanyField}
             defaultValue={value("country_code")}
             placeholder={t("fields.noCountry")}
             options={countries}

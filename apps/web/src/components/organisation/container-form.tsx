@@ -1,7 +1,7 @@
 import { BULK_IMPORT_METHODS, CONTAINER_LOADS, containerSettingsSchema, ORGANISATION_MESSAGES } from "@platform/domain";
 import { Callout } from "@tremor/react";
 import { useTranslation } from "react-i18next";
-import { emptyToNull, formValues } from "../../lib/forms";
+import { emptyToNull } from "../../lib/forms";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { settingsFormOptions, useSchemaForm } from "../../lib/use-schema-form";
@@ -19,7 +19,7 @@ import type { OwnOrganisation } from "./company-details-form";
  */
 export function ContainerForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+  const { failure, field, formRef, handleSubmit, valuesOf } = useSchemaForm(
     containerSettingsSchema,
     settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
   );
@@ -34,7 +34,7 @@ export function ContainerForm({ organisation, editable }: { organisation: OwnOrg
       await utils.organisation.get.invalidate();
     },
     (form) => {
-      const values = formValues(form);
+      const values = valuesOf(form);
       return {
         eori_number: values.eori_number,
         default_import_method: emptyToNull(values.default_import_method),
@@ -52,39 +52,35 @@ export function ContainerForm({ organisation, editable }: { organisation: OwnOrg
       <fieldset disabled={!editable || update.isPending} className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("organisations:container.importMethod")}
-          name="default_import_method"
+          {...field("default_import_method")}
           defaultValue={container.default_import_method ?? ""}
           placeholder={t("organisations:container.notSet")}
           options={BULK_IMPORT_METHODS.map((method) => ({
             value: method.method,
             label: t(`organisations:container.methods.${method.method}`, { min: method.minDays, max: method.maxDays }),
           }))}
-          errors={errors.default_import_method}
         />
         <SelectField
           label={t("organisations:container.load")}
-          name="container_load"
+          {...field("container_load")}
           defaultValue={container.container_load ?? ""}
           placeholder={t("organisations:container.notSet")}
           options={CONTAINER_LOADS.map((load) => ({ value: load, label: t(`organisations:container.loads.${load}`) }))}
-          errors={errors.container_load}
         />
         <FormField
           label={t("organisations:container.eori")}
-          name="eori_number"
+          {...field("eori_number")}
           defaultValue={container.eori_number ?? ""}
           autoComplete="off"
           hint={t("organisations:container.eoriHint")}
-          errors={errors.eori_number}
         />
         <FormField
           label={t("organisations:container.brokerEmail")}
-          name="customs_broker_email"
+          {...field("customs_broker_email")}
           type="email"
           defaultValue={container.customs_broker_email ?? ""}
           autoComplete="off"
           hint={t("organisations:container.brokerHint")}
-          errors={errors.customs_broker_email}
         />
       </fieldset>
       {editable && (

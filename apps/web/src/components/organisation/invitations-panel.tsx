@@ -33,7 +33,7 @@ function InviteMemberForm() {
   const { t } = useTranslation(["invitations", "members", "common"]);
   const me = useMe();
   const invite = trpc.invitations.invite.useMutation();
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(inviteMemberSchema);
+  const { failure, field, formRef, handleSubmit } = useSchemaForm(inviteMemberSchema);
 
   const sent = useInvitationSent();
   const onSubmit = handleSubmit(async (data, form) => await sent(await invite.mutateAsync(data), form));
@@ -47,16 +47,10 @@ function InviteMemberForm() {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert messageKey={failure} />
         <fieldset disabled={invite.isPending} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-          <FormField
-            label={t("invitations:fields.email")}
-            name="email"
-            type="email"
-            autoComplete="off"
-            errors={errors.email}
-          />
+          <FormField label={t("invitations:fields.email")} {...field("email")} type="email" autoComplete="off" />
           <SelectField
             label={t("invitations:fields.role")}
-            name="role"
+            {...field("role")}
             defaultValue="member"
             // Only an owner invites an owner (the server says so too).
             options={MEMBER_ROLES.map((role) => ({
@@ -64,7 +58,6 @@ function InviteMemberForm() {
               label: t(`members:roles.${role}`),
               disabled: role === "owner" && me.memberRole !== "owner",
             }))}
-            errors={errors.role}
           />
           <div className="sm:pt-6">
             <SubmitButton pending={invite.isPending} fullWidth={false}>

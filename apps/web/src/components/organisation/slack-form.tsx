@@ -14,7 +14,7 @@ import type { OwnOrganisation } from "./company-details-form";
 /** The Slack webhook section: the incoming-webhook URL events are posted to, and a test message. */
 export function SlackForm({ organisation, editable }: { organisation: OwnOrganisation; editable: boolean }) {
   const { t } = useTranslation(["organisations", "common"]);
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+  const { failure, field, formRef, handleSubmit } = useSchemaForm(
     slackWebhookSchema,
     settingsFormOptions(ORGANISATION_MESSAGES.updateFailed),
   );
@@ -51,7 +51,7 @@ export function SlackForm({ organisation, editable }: { organisation: OwnOrganis
       <fieldset disabled={!editable || save.isPending}>
         <FormField
           label={t("organisations:slack.url")}
-          name="url"
+          {...field("url")}
           type="url"
           inputMode="url"
           placeholder="https://hooks.slack.com/services/…"
@@ -59,7 +59,6 @@ export function SlackForm({ organisation, editable }: { organisation: OwnOrganis
           onChange={(event) => setUrl(event.target.value)}
           autoComplete="off"
           hint={t("organisations:slack.urlHint")}
-          errors={errors.url}
         />
       </fieldset>
       {editable && (

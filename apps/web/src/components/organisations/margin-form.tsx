@@ -25,7 +25,7 @@ export function MarginForm({
   const utils = trpc.useUtils();
   const setMargin = trpc.organisation.setMargin.useMutation();
   const [text, setText] = useState(value === null ? "" : String(value));
-  const { formRef, errors, handleSubmit } = useSchemaForm(agencyMarginSchema, {
+  const { field, formRef, handleSubmit } = useSchemaForm(agencyMarginSchema, {
     failureAsToast: true,
     // The field's message under the field, and the server's message as a toast.
     mapError: (error) => ({ fieldErrors: serverFieldErrors(error) ?? {}, failure: errorKey(error) }),
@@ -56,12 +56,11 @@ export function MarginForm({
         <FormField
           label={t("organisations:margin.labelFor", { name: organisationName })}
           hideLabel={compact}
-          name="marginPercent"
+          {...field("marginPercent")}
           inputMode="decimal"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="0.00"
-          errors={errors.marginPercent}
         />
       </div>
       <SubmitButton pending={setMargin.isPending} fullWidth={false}>

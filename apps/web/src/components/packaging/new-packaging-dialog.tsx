@@ -3,7 +3,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button, Dialog, DialogPanel } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formValues } from "../../lib/forms";
 import { toast } from "../../lib/toast";
 import { errorKey, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -28,7 +27,7 @@ export function NewPackagingButton() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.packaging.create.useMutation();
-  const { formRef, field, failure, handleSubmit, reset } = useSchemaForm(createPackagingSchema, {
+  const { formRef, field, failure, handleSubmit, reset, valuesOf } = useSchemaForm(createPackagingSchema, {
     failureKey: (error) => errorKey(error, PACKAGING_MESSAGES.createPackagingFailed),
   });
   const close = () => {
@@ -46,7 +45,7 @@ export function NewPackagingButton() {
       await navigate({ to: "/a/packaging/$packagingId", params: { packagingId: packaging.id } });
     },
     (form) => {
-      const values = formValues(form);
+      const values = valuesOf(form);
       return {
         name: values.name,
         type: values.type,

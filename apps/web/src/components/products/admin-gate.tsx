@@ -1,7 +1,7 @@
 import { Card } from "@tremor/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { adminSignIn, getAdminToken } from "../../lib/medusa";
+import { adminSignIn, getAdminToken } from "../../lib/medusa-admin";
 import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
 import { SubmitButton } from "../submit-button";

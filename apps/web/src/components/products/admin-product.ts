@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminHeaders, adminUpload, clearAdminToken, isUnauthorized, medusa } from "../../lib/medusa";
+import { adminHeaders, adminUpload, clearAdminToken, isUnauthorized, medusa } from "../../lib/medusa-admin";
 
 /** The fields of Medusa v1's admin product that Product edit shows (spec §3 Product and Variant). */
 export type AdminVariant = {

@@ -31,9 +31,10 @@ export function RequestChats({ requestId }: { requestId: string }) {
   const [receiver, setReceiver] = useState("");
   const [body, setBody] = useState("");
   const {
-    formRef,
     errors,
     failure,
+    field,
+    formRef,
     submit: check,
   } = useSchemaForm(startChatFormSchema, {
     failureKey: (error) => errorKey(error, "chats:errors.sendFailed"),
@@ -97,11 +98,10 @@ export function RequestChats({ requestId }: { requestId: string }) {
           />
           <TextAreaField
             label={t("products:detail.message")}
-            name="body"
+            {...field("body")}
             rows={3}
             value={body}
             onChange={setBody}
-            errors={errors.body}
           />
           <div className="flex justify-end">
             <SubmitButton pending={create.isPending} fullWidth={false}>

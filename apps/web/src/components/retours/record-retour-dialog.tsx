@@ -31,7 +31,7 @@ export function RecordRetourDialog({ onClose }: { onClose: () => void }) {
   const [locationId, setLocationId] = useState("");
   const [counts, setCounts] = useState<Record<string, Counts>>({});
   const [note, setNote] = useState("");
-  const { formRef, errors, failure, pending, submit } = useSchemaForm(createRetourSchema, {
+  const { errors, failure, field, formRef, pending, submit } = useSchemaForm(createRetourSchema, {
     failureKey: "retours:errors.createFailed",
   });
   const locations = trpc.retours.locations.useQuery();
@@ -163,7 +163,7 @@ export function RecordRetourDialog({ onClose }: { onClose: () => void }) {
               </p>
             </fieldset>
           )}
-          <TextAreaField label={t("form.note")} name="note" value={note} onChange={setNote} errors={errors.note} />
+          <TextAreaField label={t("form.note")} {...field("note")} value={note} onChange={setNote} />
           <DialogActions
             onCancel={onClose}
             pending={pending}

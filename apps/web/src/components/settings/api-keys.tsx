@@ -13,12 +13,11 @@ import { useFormatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
-import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
-import { SubmitButton } from "../submit-button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListScaffold } from "../ui/list-scaffold";
 import { UserText } from "../ui/user-text";
+import { CreateForm } from "./create-form";
 import { ShownOnce } from "./shown-once";
 
 type ApiKey = RouterOutputs["apiKeys"]["list"][number];
@@ -90,76 +89,69 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>(["orders:read"]);
   const [expiresOn, setExpiresOn] = useState("");
-  const { errors, failure, submit } = useSchemaForm(createApiKeySchema);
+  const { errors, failure, field, fieldName, submit } = useSchemaForm(createApiKeySchema);
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    await submit({ name, scopes, expiresOn: expiresOn || null }, async (data) => {
+  const onSubmit = () =>
+    submit({ name, scopes, expiresOn: expiresOn || null }, async (data) => {
       const answer = await create.mutateAsync(data);
       await utils.apiKeys.list.invalidate();
       setName("");
       setExpiresOn("");
       onCreated(answer.key);
     });
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={t("apiKeys.create")}>
-      <FormAlert messageKey={failure} />
-      <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("apiKeys.name")}
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          errors={errors.name}
-        />
-        <FormField
-          label={t("apiKeys.expiresOn")}
-          name="expiresOn"
-          type="date"
-          value={expiresOn}
-          onChange={(event) => setExpiresOn(event.target.value)}
-          errors={errors.expiresOn}
-        />
-        <fieldset className="space-y-1 sm:col-span-2">
-          <legend className="text-sm font-medium text-tremor-content-strong">{t("apiKeys.scopes")}</legend>
-          {SCOPE_GROUPS.map(({ resource, scopes: ofResource }) => (
-            <div key={resource} className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-              <span className="font-medium text-tremor-content-emphasis">{t(RESOURCE_LABELS[resource])}</span>
-              <div className="flex flex-wrap gap-x-6 gap-y-1">
-                {ofResource.map((scope) => (
-                  <label key={scope} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="scopes"
-                      value={scope}
-                      checked={scopes.includes(scope)}
-                      onChange={(event) => toggle(scope, event.target.checked)}
-                    />
-                    {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
-                  </label>
-                ))}
-              </div>
+    <CreateForm
+      label={t("apiKeys.create")}
+      failure={failure}
+      pending={create.isPending}
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <FormField
+            label={t("apiKeys.name")}
+            {...field("name")}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+          <FormField
+            label={t("apiKeys.expiresOn")}
+            {...field("expiresOn")}
+            type="date"
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+          />
+        </>
+      }
+      choices={{
+        legend: t("apiKeys.scopes"),
+        className: "space-y-1 sm:col-span-2",
+        errors: errors.scopes,
+        children: SCOPE_GROUPS.map(({ resource, scopes: ofResource }) => (
+          <div key={resource} className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+            <span className="font-medium text-tremor-content-emphasis">{t(RESOURCE_LABELS[resource])}</span>
+            <div className="flex flex-wrap gap-x-6 gap-y-1">
+              {ofResource.map((scope) => (
+                <label key={scope} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={fieldName("scopes")}
+                    value={scope}
+                    checked={scopes.includes(scope)}
+                    onChange={(event) => toggle(scope, event.target.checked)}
+                  />
+                  {t(SCOPE_LABELS[scope])} <code className="text-xs text-tremor-content">{scope}</code>
+                </label>
+              ))}
             </div>
-          ))}
-          {errors.scopes?.map((key) => (
-            <p key={key} role="alert" className="text-sm text-rose-600">
-              {t(key)}
-            </p>
-          ))}
-        </fieldset>
-      </fieldset>
-      <div className="flex justify-end">
-        <SubmitButton pending={create.isPending} fullWidth={false}>
-          {t("apiKeys.create")}
-        </SubmitButton>
-      </div>
-    </form>
+          </div>
+        )),
+      }}
+    />
   );
 }
 

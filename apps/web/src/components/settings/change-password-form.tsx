@@ -12,7 +12,7 @@ import { SubmitButton } from "../submit-button";
 export function ChangePasswordForm() {
   const { t } = useTranslation(["settings", "common"]);
   const change = trpc.settings.changePassword.useMutation();
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(changePasswordSchema, {
+  const { failure, field, formRef, handleSubmit } = useSchemaForm(changePasswordSchema, {
     invalidKey: "common:errors.settingsHint",
     failureKey: "common:errors.settingsHint",
   });
@@ -31,25 +31,22 @@ export function ChangePasswordForm() {
       <fieldset disabled={change.isPending} className="space-y-4">
         <FormField
           label={t("settings:fields.currentPassword")}
-          name="currentPassword"
+          {...field("currentPassword")}
           type="password"
           autoComplete="current-password"
-          errors={errors.currentPassword}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t("settings:fields.newPassword")}
-            name="newPassword"
+            {...field("newPassword")}
             type="password"
             autoComplete="new-password"
-            errors={errors.newPassword}
           />
           <FormField
             label={t("settings:fields.confirmPassword")}
-            name="confirmPassword"
+            {...field("confirmPassword")}
             type="password"
             autoComplete="new-password"
-            errors={errors.confirmPassword}
           />
         </div>
       </fieldset>

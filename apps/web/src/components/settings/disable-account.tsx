@@ -17,7 +17,7 @@ export function DisableAccount({ organisationName }: { organisationName: string 
   const disable = trpc.organisation.disableOwn.useMutation();
   const [open, setOpen] = useState(false);
   const [confirmName, setConfirmName] = useState("");
-  const { errors, submit, reset } = useSchemaForm(disableOwnAccountSchema, { failureAsToast: true });
+  const { field, reset, submit } = useSchemaForm(disableOwnAccountSchema, { failureAsToast: true });
 
   const close = () => {
     setOpen(false);
@@ -56,12 +56,11 @@ export function DisableAccount({ organisationName }: { organisationName: string 
         <p>{t("settings:disable.confirmBody")}</p>
         <FormField
           label={t("settings:disable.confirmLabel")}
-          name="confirmName"
+          {...field("confirmName")}
           value={confirmName}
           onChange={(event) => setConfirmName(event.target.value)}
           autoComplete="off"
           placeholder={organisationName}
-          errors={errors.confirmName}
         />
       </ConfirmDialog>
     </div>

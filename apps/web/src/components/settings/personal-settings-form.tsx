@@ -15,7 +15,7 @@ type PersonalSettings = RouterOutputs["settings"]["personal"];
 /** Chat e-mail notifications and the language; saving switches the interface to the chosen language. */
 export function PersonalSettingsForm({ settings }: { settings: PersonalSettings }) {
   const { t } = useTranslation(["settings", "common"]);
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(
+  const { failure, field, formRef, handleSubmit } = useSchemaForm(
     personalSettingsSchema,
     settingsFormOptions(SETTINGS_MESSAGES.personalFailed),
   );
@@ -44,28 +44,25 @@ export function PersonalSettingsForm({ settings }: { settings: PersonalSettings 
           </legend>
           <CheckboxField
             asSwitch
-            name="orderChatEmail"
+            {...field("orderChatEmail")}
             label={t("settings:fields.orderChatEmail")}
             checked={values.orderChatEmail}
             onChange={(event) => setValues({ ...values, orderChatEmail: event.target.checked })}
-            errors={errors.orderChatEmail}
           />
           <CheckboxField
             asSwitch
-            name="productRequestChatEmail"
+            {...field("productRequestChatEmail")}
             label={t("settings:fields.productRequestChatEmail")}
             checked={values.productRequestChatEmail}
             onChange={(event) => setValues({ ...values, productRequestChatEmail: event.target.checked })}
-            errors={errors.productRequestChatEmail}
           />
         </fieldset>
         <SelectField
           label={t("settings:fields.language")}
-          name="language"
+          {...field("language")}
           value={values.language}
           onChange={(event) => setValues({ ...values, language: event.target.value as Language })}
           options={LANGUAGES.map((language) => ({ value: language, label: t(`common:language.${language}`) }))}
-          errors={errors.language}
           className="max-w-xs"
         />
       </fieldset>

@@ -6,12 +6,11 @@ import { useFormatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSchemaForm } from "../../lib/use-schema-form";
-import { FormAlert } from "../form-alert";
 import { FormField } from "../form-field";
-import { SubmitButton } from "../submit-button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ListScaffold } from "../ui/list-scaffold";
 import { UserText } from "../ui/user-text";
+import { CreateForm } from "./create-form";
 import { ShownOnce } from "./shown-once";
 
 type Endpoint = RouterOutputs["webhooks"]["list"][number];
@@ -55,70 +54,63 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string) => void
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>(["order.created", "order.shipped"]);
-  const { errors, failure, submit } = useSchemaForm(createWebhookEndpointSchema);
+  const { errors, failure, field, fieldName, submit } = useSchemaForm(createWebhookEndpointSchema);
 
   const toggle = (type: WebhookEventType, on: boolean) =>
     setEventTypes((current) => (on ? [...current, type] : current.filter((s) => s !== type)));
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    await submit({ url, description, eventTypes }, async (data) => {
+  const onSubmit = () =>
+    submit({ url, description, eventTypes }, async (data) => {
       const answer = await create.mutateAsync(data);
       await utils.webhooks.list.invalidate();
       setUrl("");
       setDescription("");
       onCreated(answer.secret);
     });
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={t("webhooks.create")}>
-      <FormAlert messageKey={failure} />
-      <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("webhooks.url")}
-          name="url"
-          type="url"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          autoComplete="off"
-          errors={errors.url}
-        />
-        <FormField
-          label={t("webhooks.description")}
-          name="description"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          autoComplete="off"
-          errors={errors.description}
-        />
-        <fieldset className="grid gap-1 sm:col-span-2 sm:grid-cols-2">
-          <legend className="text-sm font-medium text-tremor-content-strong">{t("webhooks.eventTypes")}</legend>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="eventTypes"
-                value={type}
-                checked={eventTypes.includes(type)}
-                onChange={(event) => toggle(type, event.target.checked)}
-              />
-              {t(eventLabel(type))} <code className="text-xs text-tremor-content">{type}</code>
-            </label>
-          ))}
-          {errors.eventTypes?.map((key) => (
-            <p key={key} role="alert" className="text-sm text-rose-600">
-              {t(key)}
-            </p>
-          ))}
-        </fieldset>
-      </fieldset>
-      <div className="flex justify-end">
-        <SubmitButton pending={create.isPending} fullWidth={false}>
-          {t("webhooks.create")}
-        </SubmitButton>
-      </div>
-    </form>
+    <CreateForm
+      label={t("webhooks.create")}
+      failure={failure}
+      pending={create.isPending}
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <FormField
+            label={t("webhooks.url")}
+            {...field("url")}
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            autoComplete="off"
+          />
+          <FormField
+            label={t("webhooks.description")}
+            {...field("description")}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            autoComplete="off"
+          />
+        </>
+      }
+      choices={{
+        legend: t("webhooks.eventTypes"),
+        className: "grid gap-1 sm:col-span-2 sm:grid-cols-2",
+        errors: errors.eventTypes,
+        children: WEBHOOK_EVENT_TYPES.map((type) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={fieldName("eventTypes")}
+              value={type}
+              checked={eventTypes.includes(type)}
+              onChange={(event) => toggle(type, event.target.checked)}
+            />
+            {t(eventLabel(type))} <code className="text-xs text-tremor-content">{type}</code>
+          </label>
+        )),
+      }}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
-import { Callout } from "@tremor/react";
 import { useTranslation } from "react-i18next";
 import { apiErrorData, isFailedRequest } from "../../lib/api-errors";
 import { ServerErrorPage, UnexpectedErrorPage } from "../server-error-page";
+import { PlainCallout } from "./plain-tremor";
 
 /**
  * A screen inside /a that failed, shown inside the shell: what is not there (or not the user's
@@ -30,9 +30,9 @@ export function GoneNotice({ error }: { error: unknown }) {
   const { t } = useTranslation("common");
   return (
     <div className="space-y-4">
-      <Callout color="amber" title={t(apiErrorData(error)?.i18nKey ?? "errors.notFound")} role="alert">
+      <PlainCallout color="amber" title={t(apiErrorData(error)?.i18nKey ?? "errors.notFound")} role="alert">
         {t("errors.goneHint")}
-      </Callout>
+      </PlainCallout>
       <Link to="/a" className="inline-block text-sm font-semibold text-indigo-700 hover:underline">
         {t("actions.backToStart")}
       </Link>

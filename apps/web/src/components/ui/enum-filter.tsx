@@ -1,3 +1,4 @@
+import { usePendingChoice } from "../../lib/use-pending-choice";
 import { SelectField } from "./select-field";
 
 /** A list filter over one enumeration (spec §4), kept in the URL by the caller; "all" clears it. */
@@ -18,12 +19,16 @@ export function EnumFilter<Value extends string>({
   onChange: (value: Value | undefined) => void;
   className?: string;
 }) {
+  const [shown, choose] = usePendingChoice(value ?? "");
   return (
     <SelectField
       label={label}
-      value={value ?? ""}
+      value={shown}
       placeholder={allLabel}
-      onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      onChange={(event) => {
+        choose(event.target.value);
+        onChange((event.target.value || undefined) as Value | undefined);
+      }}
       options={values.map((entry) => ({ value: entry, label: labelOf(entry) }))}
       className={className}
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePendingChoice } from "../../lib/use-pending-choice";
 import { SearchBox } from "../organisations/search-box";
 import { CheckboxField } from "./checkbox-field";
 import { EnumFilter } from "./enum-filter";
@@ -83,11 +84,15 @@ export function FlagFilter({
   /** Places the checkbox among the other filters (e.g. level with the inputs' bottom edge). */
   className?: string;
 }) {
+  const [shown, choose] = usePendingChoice(checked === true);
   const box = (
     <CheckboxField
       label={label}
-      checked={checked === true}
-      onChange={(event) => onChange(event.target.checked ? true : undefined)}
+      checked={shown}
+      onChange={(event) => {
+        choose(event.target.checked);
+        onChange(event.target.checked ? true : undefined);
+      }}
     />
   );
   return className ? <div className={className}>{box}</div> : box;

@@ -1,9 +1,9 @@
-import { Callout } from "@tremor/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorKey } from "../../lib/trpc";
 import { GoneNotice, isGone } from "./area-error";
 import { Pagination } from "./pagination";
+import { PlainCallout } from "./plain-tremor";
 
 /** In-page loading placeholder (the page around it stays). */
 export function LoadingBlock({ rows = 3 }: { rows?: number }) {
@@ -29,7 +29,7 @@ export function ErrorCallout({ error, onRetry }: { error: unknown; onRetry?: () 
   const { t } = useTranslation("common");
   if (isGone(error)) return <GoneNotice error={error} />;
   return (
-    <Callout color="rose" title={t("errors.loadFailed")} role="alert">
+    <PlainCallout color="rose" title={t("errors.loadFailed")} role="alert">
       <span>{t(errorKey(error))}</span>
       {/* A real space: copied or read aloud, "not found." and "Try again" stay two sentences. */}
       {onRetry && " "}
@@ -38,7 +38,7 @@ export function ErrorCallout({ error, onRetry }: { error: unknown; onRetry?: () 
           {t("actions.retry")}
         </button>
       )}
-    </Callout>
+    </PlainCallout>
   );
 }
 

@@ -153,7 +153,7 @@ function ShopEditForm({ shop, onClose }: { shop: ShopRow; onClose: () => void })
   const update = trpc.shops.update.useMutation();
   const [name, setName] = useState(shop.name);
   const [shipmentMethod, setShipmentMethod] = useState(shop.shipmentMethod ?? "");
-  const { formRef, errors, failure, handleSubmit } = useSchemaForm(shopUpdateSchema, {
+  const { failure, field, formRef, handleSubmit } = useSchemaForm(shopUpdateSchema, {
     invalidKey: SHOP_MESSAGES.fillAllFields,
     failureKey: SHOP_MESSAGES.fillAllFields,
   });
@@ -175,19 +175,17 @@ function ShopEditForm({ shop, onClose }: { shop: ShopRow; onClose: () => void })
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t("edit.name")}
-          name="name"
+          {...field("name")}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          errors={errors.name}
         />
         <SelectField
           label={t("edit.shipmentMethod")}
-          name="shipmentMethod"
+          {...field("shipmentMethod")}
           value={shipmentMethod}
           placeholder={t("edit.choose")}
           onChange={(event) => setShipmentMethod(event.target.value)}
           options={SHIPMENT_METHODS.map((method) => ({ value: method, label: t(`shipmentMethods.${method}`) }))}
-          errors={errors.shipmentMethod}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

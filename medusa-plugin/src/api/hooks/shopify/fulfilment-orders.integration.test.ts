@@ -135,7 +135,7 @@ describe("what a shipment was sent with", () => {
     const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
     const orderId = await storedOrderId(order.id);
     // Shopify refuses the first push; it is sent again after the setting changed.
-    await fake.rejectFulfillments(domain, "Fulfillment order is not in an open state.");
+    await fake.rejectFulfilments(domain, "Fulfillment order is not in an open state.");
     const { id: shipmentId } = await client.orders.ship.mutate({ orderId, trackingNumbers: ["CARRIER-1"] });
     await eventually(async () => ((await shipmentOf(orderId))?.push_status === "failed" ? true : null), 30_000);
 
@@ -144,7 +144,7 @@ describe("what a shipment was sent with", () => {
     expect(detail.shipmentMethod).toBe("dhl");
     expect(detail.shipments[0]).toMatchObject({ shipmentMethod: "dhl", carrier: "DHL" });
 
-    await fake.rejectFulfillments(domain, null);
+    await fake.rejectFulfilments(domain, null);
     await client.orders.retryPush.mutate({ orderId, shipmentId });
     await eventually(async () => ((await shipmentOf(orderId))?.push_status === "done" ? true : null), 30_000);
     const pushed = (await fake.fulfillments(domain)).find((f) => f.trackingNumbers.includes("CARRIER-1"));

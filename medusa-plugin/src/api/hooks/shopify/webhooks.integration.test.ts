@@ -411,7 +411,7 @@ describe("fulfilment of an order split over two Shopify locations", () => {
     const { order } = await fake.createOrder(domain, { lines: [{ sku: "MUG-WHT", quantity: 1, price: "12.90" }] });
     const stored = await waitForOrder(order.id);
     const orderId = stored.id as string;
-    await fake.rejectFulfillments(domain, "Fulfillment order is on hold.");
+    await fake.rejectFulfilments(domain, "Fulfillment order is on hold.");
     const client = trpcClient(url, { token });
     const { id: shipmentId } = await client.orders.ship.mutate({ orderId, trackingNumbers: ["HELD-1"] });
     await eventually(async () => ((await shipmentsOf(orderId))[0]?.push_status === "failed" ? true : null), 30_000);
@@ -420,13 +420,13 @@ describe("fulfilment of an order split over two Shopify locations", () => {
       pushStatus: "failed",
       pushError: { kind: "rejected", message: "Fulfillment order is on hold." },
     });
-    const calls = (await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfillment").length;
+    const calls = (await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfilment").length;
     // The sync job runs every second in these tests: a refused push is not repeated by it.
     const history = await client.orders.history.query({ orderId });
     expect(history.map((entry) => entry.type)).toContain("fulfilment_push_failed");
-    expect((await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfillment").length).toBe(calls);
+    expect((await fake.graphqlLog(domain)).filter((e) => e.operation === "CreateFulfilment").length).toBe(calls);
 
-    await fake.rejectFulfillments(domain, null);
+    await fake.rejectFulfilments(domain, null);
     await client.orders.retryPush.mutate({ orderId, shipmentId });
     await eventually(async () => ((await shipmentsOf(orderId))[0]?.push_status === "done" ? true : null), 30_000);
     const done = await client.orders.get.query({ orderId });

@@ -11,7 +11,7 @@ const COLUMNS = [
   "date",
   "customer",
   "payment",
-  "fulfillment",
+  "fulfilment",
   "shop",
   "location",
   "subtotal",

@@ -1,7 +1,6 @@
-import { listAvailableServices } from "../list-services";
 import { merchantProcedure } from "./procedure";
 
 /** The enabled services of all providers, with price, terms link and what the provider needs. */
 export const availableServices = merchantProcedure.query(
-  async ({ ctx }) => await listAvailableServices(ctx.services.manager),
+  async ({ ctx }) => await ctx.services.bookingsServices.listAvailable(),
 );

@@ -1,9 +1,8 @@
 import { BOOKING_MESSAGES, bookServiceSchema } from "@platform/domain";
-import { bookService } from "../book-service";
-import { depsOf, merchantProcedure, viewerOf } from "./procedure";
+import { merchantProcedure, viewerOf } from "./procedure";
 
 /** Book a service: products, files, notes, amount, date and the accepted terms, all or nothing. */
 export const book = merchantProcedure
   .meta({ failureMessage: BOOKING_MESSAGES.bookFailed })
   .input(bookServiceSchema)
-  .mutation(async ({ ctx, input }) => await bookService(depsOf(ctx.services), viewerOf(ctx), input));
+  .mutation(async ({ ctx, input }) => await ctx.services.bookings.book(viewerOf(ctx), input));

@@ -1,5 +1,4 @@
 import { createServiceSchema, SERVICE_MESSAGES } from "@platform/domain";
-import { createService as createOwnService } from "../create-service";
 import { providerProcedure } from "./procedure";
 
 /** A provider creates a service (spec §3). */
@@ -7,5 +6,5 @@ export const createService = providerProcedure
   .meta({ failureMessage: SERVICE_MESSAGES.createFailed })
   .input(createServiceSchema)
   .mutation(
-    async ({ ctx, input }) => await createOwnService(ctx.services.manager, ctx.organisationId, ctx.customerId, input),
+    async ({ ctx, input }) => await ctx.services.bookingsServices.create(ctx.organisationId, ctx.customerId, input),
   );

@@ -1,6 +1,5 @@
-import type { Services } from "../../../trpc/trpc";
 import { accessProcedure } from "../../../trpc/trpc";
-import type { BookingDeps, BookingViewer } from "../types";
+import type { BookingViewer } from "../types";
 
 /** A provider's own services. */
 export const providerProcedure = accessProcedure("services");
@@ -11,9 +10,4 @@ export const bookingProcedure = accessProcedure("bookings");
 
 export function viewerOf(ctx: BookingViewer): BookingViewer {
   return { customerId: ctx.customerId, organisationId: ctx.organisationId, role: ctx.role, locale: ctx.locale };
-}
-
-/** What the booking use cases work with, from the request's services. */
-export function depsOf(services: Pick<Services, "manager" | "uploads" | "chatsPosting">): BookingDeps {
-  return { manager: services.manager, files: services.uploads, chatPosting: services.chatsPosting };
 }

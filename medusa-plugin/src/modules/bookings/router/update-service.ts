@@ -1,9 +1,8 @@
 import { SERVICE_MESSAGES, updateServiceSchema } from "@platform/domain";
-import { updateService as updateOwnService } from "../update-service";
 import { providerProcedure } from "./procedure";
 
 /** A provider edits one of its services (disabling it stops new bookings). */
 export const updateService = providerProcedure
   .meta({ failureMessage: SERVICE_MESSAGES.updateFailed })
   .input(updateServiceSchema)
-  .mutation(async ({ ctx, input }) => await updateOwnService(ctx.services.manager, ctx.organisationId, input));
+  .mutation(async ({ ctx, input }) => await ctx.services.bookingsServices.update(ctx.organisationId, input));

@@ -1,8 +1,7 @@
 import { bookingVariantsSchema } from "@platform/domain";
-import { listBookingVariants } from "../list-booking-variants";
 import { merchantProcedure } from "./procedure";
 
 /** The merchant's own variants to choose for a booking. */
 export const variants = merchantProcedure
   .input(bookingVariantsSchema)
-  .query(async ({ ctx, input }) => await listBookingVariants(ctx.services.manager, ctx.organisationId, input.search));
+  .query(async ({ ctx, input }) => await ctx.services.bookings.variants(ctx.organisationId, input.search));

@@ -8,7 +8,7 @@ import { supplier } from "./supplier";
 import { support } from "./support";
 import { waitlist } from "./waitlist";
 
-/** One procedure per role's dashboard (their queries: ../data-access/). */
+/** One procedure per role's dashboard (their figures: ../dashboard-service.ts). */
 export const dashboardRouter = router({
   customer,
   agency,

@@ -1,17 +1,10 @@
 import { buyPackagingSchema, PACKAGING_MESSAGES } from "@platform/domain";
 import { accessProcedure } from "../../../trpc/trpc";
-import { buyPackaging } from "../buy-packaging";
 
 /** Buy packaging: stock packaging for a location, at least the MOQ. */
 export const buy = accessProcedure("buyPackaging")
   .meta({ failureMessage: PACKAGING_MESSAGES.createFailed })
   .input(buyPackagingSchema)
   .mutation(
-    async ({ ctx, input }) =>
-      await buyPackaging(
-        { manager: ctx.services.manager, files: ctx.services.uploads },
-        ctx.organisationId,
-        ctx.customerId,
-        input,
-      ),
+    async ({ ctx, input }) => await ctx.services.packagingOrders.buy(ctx.organisationId, ctx.customerId, input),
   );

@@ -1,6 +1,5 @@
 import { createOrderUniqueSchema, PACKAGING_MESSAGES } from "@platform/domain";
 import { accessProcedure } from "../../../trpc/trpc";
-import { orderUniquePackaging } from "../order-unique-packaging";
 
 /** Order-unique packaging for one of the caller's orders, by its number, with at most 5 images. */
 export const createOrderUnique = accessProcedure("orderPackaging")
@@ -8,10 +7,5 @@ export const createOrderUnique = accessProcedure("orderPackaging")
   .input(createOrderUniqueSchema)
   .mutation(
     async ({ ctx, input }) =>
-      await orderUniquePackaging(
-        { manager: ctx.services.manager, files: ctx.services.uploads },
-        ctx.organisationId,
-        ctx.customerId,
-        input,
-      ),
+      await ctx.services.packagingOrders.createOrderUnique(ctx.organisationId, ctx.customerId, input),
   );

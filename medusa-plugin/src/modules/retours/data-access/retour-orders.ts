@@ -76,7 +76,7 @@ export async function searchOrdersByNumber(manager: EntityManager, digits: strin
   );
 }
 
-export async function findOrderFulfillment(manager: EntityManager, orderId: string) {
+export async function findOrderFulfillmentStatus(manager: EntityManager, orderId: string) {
   return await queryOne<{ fulfillment_status: string }>(
     manager,
     sql`SELECT fulfillment_status FROM "order" WHERE id = ${orderId}`,

@@ -108,33 +108,25 @@ function BookServiceForm({ service }: { service: Service }) {
             required={service.requiresProductSelection}
           />
           <FilePicker label={t("book.files")} value={files} onChange={setFiles} errors={form.errors.files} />
-          <TextAreaField
-            label={t("book.notes")}
-            name="notes"
-            value={notes}
-            onChange={setNotes}
-            errors={form.errors.notes}
-          />
+          <TextAreaField label={t("book.notes")} {...form.field("notes")} value={notes} onChange={setNotes} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t("book.amount")}
-              name="amount"
+              {...form.field("amount")}
               type="number"
               min={1}
               step={1}
               value={amount}
               hint={t("book.amountHint")}
               onChange={(event) => setAmount(event.target.value)}
-              errors={form.errors.amount}
             />
             <FormField
               label={t("book.bookingDate")}
-              name="bookingDate"
+              {...form.field("bookingDate")}
               type="date"
               min={todayInPlatformZone()}
               value={bookingDate}
               onChange={(event) => setBookingDate(event.target.value)}
-              errors={form.errors.bookingDate}
             />
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:max-w-sm">
@@ -146,7 +138,7 @@ function BookServiceForm({ service }: { service: Service }) {
             </dd>
           </dl>
           <CheckboxField
-            name="acceptTerms"
+            {...form.field("acceptTerms")}
             label={t("book.acceptTerms")}
             description={
               service.termsUrl ? (
@@ -164,7 +156,6 @@ function BookServiceForm({ service }: { service: Service }) {
             }
             checked={acceptTerms}
             onChange={(event) => setAcceptTerms(event.target.checked)}
-            errors={form.errors.acceptTerms}
           />
           <div className="flex justify-end">
             <Button type="submit" loading={book.isPending}>

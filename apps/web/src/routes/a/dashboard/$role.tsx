@@ -1,6 +1,5 @@
-import { DASHBOARD_PATH, ROLES, type Role } from "@platform/domain";
+import { DASHBOARD_PATH, ROLES, type Role } from "@platform/domain/plain";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import { RoleDashboard } from "../../../components/dashboard/role-dashboard";
 
 const SLUG_TO_ROLE = Object.fromEntries(ROLES.map((role) => [DASHBOARD_PATH[role].split("/").pop(), role])) as Record<
@@ -8,11 +7,9 @@ const SLUG_TO_ROLE = Object.fromEntries(ROLES.map((role) => [DASHBOARD_PATH[role
   Role
 >;
 
-const paramsSchema = z.object({ role: z.string() });
-
 /** One dashboard per role (/a/dashboard/customer, …/support, …); a user only sees their own. */
 export const Route = createFileRoute("/a/dashboard/$role")({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => ({ role: params.role }) },
   beforeLoad: ({ context, params }) => {
     const role = SLUG_TO_ROLE[params.role];
     if (!role || role !== context.me.role) {

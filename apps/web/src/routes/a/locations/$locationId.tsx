@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Badge, Button, Card } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { AddStockDialog } from "../../../components/locations/add-stock-dialog";
 import { AdjustStockDialog, type StockToAdjust } from "../../../components/locations/adjust-stock-dialog";
 import { LocationStatusBadge, LocationTypeBadge } from "../../../components/locations/location-badges";
@@ -18,12 +17,11 @@ import { countryName } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
 import { listSearch } from "../../../lib/list-search";
 import { locationSearchSchema, PAGE_SIZE } from "../../../lib/search";
+import { pathId } from "../../../lib/search-params";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
-const paramsSchema = z.object({ locationId: z.string().min(1).max(64) });
-
 export const Route = createFileRoute("/a/locations/$locationId")({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => ({ locationId: pathId(params.locationId, "locationId") }) },
   validateSearch: (search) => locationSearchSchema.parse(search),
   beforeLoad: ({ context }) => allowArea(context.me, "locations"),
   errorComponent: AreaError,

@@ -2,7 +2,6 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Badge, Button } from "@tremor/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { OrderChatButton } from "../../../components/chats/order-chat-button";
 import { OrderClaims } from "../../../components/claims/order-claims";
 import { useMe } from "../../../components/dashboard/use-me";
@@ -22,13 +21,12 @@ import { ErrorCallout, LoadingBlock } from "../../../components/ui/query-state";
 import { UserText } from "../../../components/ui/user-text";
 import { countryName, useFormatDate, useFormatMoney } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { pathId } from "../../../lib/search-params";
 import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 
-const paramsSchema = z.object({ orderId: z.string().min(1).max(64) });
-
 export const Route = createFileRoute("/a/orders/$orderId")({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => ({ orderId: pathId(params.orderId, "orderId") }) },
   beforeLoad: ({ context }) => allowArea(context.me, "orders"),
   // Prefetch only: an unknown or foreign id is shown by the page (GoneNotice), not thrown into
   // the router, whose error path logs to the console.

@@ -109,7 +109,7 @@ function OrdersRoute() {
               onChange={(paymentStatus) => setFilter({ paymentStatus })}
             />
             <EnumFilter
-              label={t("filters.fulfillment")}
+              label={t("filters.fulfilment")}
               value={search.fulfillmentStatus}
               values={ORDER_FULFILLMENT_STATUSES}
               allLabel={t("filters.all")}
@@ -200,7 +200,7 @@ function OrdersRoute() {
           { header: t("columns.customer"), value: "user", cell: (order: Order) => order.customerName ?? "—" },
           { header: t("columns.payment"), cell: (order: Order) => <PaymentStatusBadge status={order.paymentStatus} /> },
           {
-            header: t("columns.fulfillment"),
+            header: t("columns.fulfilment"),
             cell: (order: Order) => <FulfillmentStatusBadge status={order.fulfillmentStatus} />,
           },
           {

@@ -16,14 +16,13 @@ import { PageHeader, SectionHeader } from "../../../components/ui/page-header";
 import { UserText } from "../../../components/ui/user-text";
 import { countryName, formatPercent, isPast, todayInPlatformZone, useFormatDate } from "../../../lib/format";
 import { allowArea } from "../../../lib/guards";
+import { pathId } from "../../../lib/search-params";
 import { toast } from "../../../lib/toast";
 import { errorKey, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { FieldErrorsFailure, useSchemaForm } from "../../../lib/use-schema-form";
 
-const paramsSchema = z.object({ organisationId: z.string().min(1).max(64) });
-
 export const Route = createFileRoute("/a/organisations/$organisationId")({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => ({ organisationId: pathId(params.organisationId, "organisationId") }) },
   beforeLoad: ({ context }) => allowArea(context.me, "organisations"),
   loader: ({ context, params }) =>
     context.utils.organisation.byId.ensureData({ organisationId: params.organisationId }),
@@ -135,7 +134,7 @@ function DisableCard({ organisation }: { organisation: Detail }) {
   const enable = trpc.organisation.enable.useMutation();
   const today = todayInPlatformZone();
   const [date, setDate] = useState(today);
-  const { formRef, errors, handleSubmit, submit } = useSchemaForm(disableDateSchema, { failureAsToast: true });
+  const { field, formRef, handleSubmit, submit } = useSchemaForm(disableDateSchema, { failureAsToast: true });
   const [confirming, setConfirming] = useState(false);
   const disabledNow = isPast(organisation.disabledAt);
 
@@ -195,12 +194,11 @@ function DisableCard({ organisation }: { organisation: Detail }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField
           label={t("organisations:detail.disableDate")}
-          name="date"
+          {...field("date")}
           type="date"
           min={today}
           value={date}
           onChange={(event) => setDate(event.target.value)}
-          errors={errors.date}
         />
         <SubmitButton pending={disable.isPending} fullWidth={false}>
           {t("organisations:detail.disable")}

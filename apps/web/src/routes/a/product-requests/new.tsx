@@ -107,7 +107,7 @@ function NewProductRequestRoute() {
           <FormAlert messageKey={form.failure} />
           <SelectField
             label={t("products:create.shop")}
-            name="shopId"
+            {...form.field("shopId")}
             value={shopId}
             placeholder={t("products:create.chooseShop")}
             onChange={(event) => {
@@ -115,7 +115,6 @@ function NewProductRequestRoute() {
               setShopProduct(null);
             }}
             options={connected.map((shop) => ({ value: shop.id, label: shop.name }))}
-            errors={form.errors.shopId}
           />
           {shops.data && connected.length === 0 && (
             <p className="text-sm text-tremor-content">
@@ -156,28 +155,25 @@ function NewProductRequestRoute() {
           )}
           <FormField
             label={t("products:create.productName")}
-            name="productName"
+            {...form.field("productName")}
             value={productName}
             maxLength={200}
             onChange={(event) => setProductName(event.target.value)}
-            errors={form.errors.productName}
           />
           <FormField
             label={t("products:create.producerName")}
-            name="producerName"
+            {...form.field("producerName")}
             value={producerName}
             maxLength={200}
             onChange={(event) => setProducerName(event.target.value)}
-            errors={form.errors.producerName}
           />
           <TextAreaField
             label={t("products:create.description")}
-            name="description"
+            {...form.field("description")}
             id="request-description"
             rows={5}
             value={description}
             onChange={setDescription}
-            errors={form.errors.description}
           />
           <FilePicker
             label={t("products:create.documents")}
@@ -192,14 +188,14 @@ function NewProductRequestRoute() {
             {FLAGS.slice(0, 2).map((flag) => (
               <CheckboxField
                 key={flag}
-                name={flag}
+                name={form.fieldName(flag)}
                 label={t(`products:services.${flag}`)}
                 checked={flags[flag]}
                 onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
               />
             ))}
             <CheckboxField
-              name="bulkOrderOffer"
+              name={form.fieldName("bulkOrderOffer")}
               label={t("products:services.bulkOrderOffer")}
               checked={flags.bulkOrderOffer}
               onChange={(event) => setFlags({ ...flags, bulkOrderOffer: event.target.checked })}
@@ -208,18 +204,17 @@ function NewProductRequestRoute() {
               <div className="grid gap-3 pl-7 sm:grid-cols-2">
                 <FormField
                   label={t("products:services.bulkAmount")}
-                  name="bulkAmount"
+                  {...form.field("bulkAmount")}
                   type="number"
                   min={1}
                   step={1}
                   inputMode="numeric"
                   value={bulkAmount}
                   onChange={(event) => setBulkAmount(event.target.value)}
-                  errors={form.errors.bulkAmount}
                 />
                 <SelectField
                   label={t("products:services.importMethod")}
-                  name="importMethod"
+                  {...form.field("importMethod")}
                   value={importMethod}
                   placeholder={t("products:create.choose")}
                   onChange={(event) => setImportMethod(event.target.value)}
@@ -227,14 +222,13 @@ function NewProductRequestRoute() {
                     value: method,
                     label: t(`products:importMethod.${method}`),
                   }))}
-                  errors={form.errors.importMethod}
                 />
               </div>
             )}
             {FLAGS.slice(2).map((flag) => (
               <CheckboxField
                 key={flag}
-                name={flag}
+                name={form.fieldName(flag)}
                 label={t(`products:services.${flag}`)}
                 checked={flags[flag]}
                 onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}

@@ -42,9 +42,11 @@ function NewStockOrderRoute() {
   const [note, setNote] = useState("");
   const [checked, setChecked] = useState<Checked | null>(null);
   const {
-    formRef,
     errors,
     failure,
+    field,
+    fieldName,
+    formRef,
     submit: submitChecked,
   } = useSchemaForm(createStockOrderSchema, {
     failureKey: STOCK_ORDER_MESSAGES.createFailed,
@@ -101,7 +103,7 @@ function NewStockOrderRoute() {
           <div className="grid gap-3 sm:grid-cols-3">
             <SelectField
               label={t("form.supplier")}
-              name="supplierId"
+              {...field("supplierId")}
               value={supplierId}
               placeholder={t("form.chooseSupplier")}
               onChange={(e) => {
@@ -110,33 +112,30 @@ function NewStockOrderRoute() {
               }}
               userOptions
               options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              errors={errors.supplierId}
             />
             <SelectField
               label={t("form.location")}
-              name="locationId"
+              {...field("locationId")}
               value={locationId}
               placeholder={t("form.chooseLocation")}
               onChange={(e) => setLocationId(e.target.value)}
               userOptions
               options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
-              errors={errors.locationId}
             />
             <SelectField
               label={t("form.importMethod")}
-              name="importMethod"
+              {...field("importMethod")}
               value={importMethod}
               placeholder={t("form.importMethod")}
               onChange={(e) => setImportMethod(e.target.value as ImportMethod | "")}
               options={IMPORT_METHODS.map((m) => ({ value: m, label: t(`importMethod.${m}`) }))}
-              errors={errors.importMethod}
             />
           </div>
         </Card>
         <Card className="space-y-3">
           <TextAreaField
             label={t("form.items")}
-            name="itemsCsv"
+            name={fieldName("itemsCsv")}
             id="stock-order-items"
             rows={8}
             mono

@@ -1,5 +1,12 @@
 import type { MedusaRequest } from "@medusajs/medusa";
-import { API_PAGE_SIZE, apiOrderCreatedSchema, createOrderSchema, orderListSchema, scopeOf } from "@platform/domain";
+import {
+  API_PAGE_SIZE,
+  apiOrderCreatedSchema,
+  apiOrderPageSchema,
+  createOrderSchema,
+  orderListSchema,
+  scopeOf,
+} from "@platform/domain";
 import type { PlatformOrderEditService, PlatformOrderService } from "../../../../modules/orders";
 import { apiRoute, documented } from "../../../rest-api";
 
@@ -21,7 +28,14 @@ function listInput(req: MedusaRequest): unknown {
 export const GET = apiRoute({ scope: scopeOf("orders", "read") }, async ({ caller, req }) => {
   const input = orderListSchema.parse(listInput(req));
   const page = await req.scope.resolve<PlatformOrderService>("platformOrderService").list(caller.organisationId, input);
-  return { status: 200, body: { data: page.items, nextCursor: page.nextCursor, prevCursor: page.prevCursor } };
+  return {
+    status: 200,
+    body: documented(apiOrderPageSchema, {
+      data: page.items,
+      nextCursor: page.nextCursor,
+      prevCursor: page.prevCursor,
+    }),
+  };
 });
 
 /**

@@ -311,3 +311,52 @@ test("a chat in a background tab lets its live stream go, and catches up when it
   await expect(page.getByTestId("live-status")).toHaveText("Live");
   await expect.poll(() => streams.open).toBe(1);
 });
+
+test("the same chat open in two tabs holds one live stream; the other tab takes it over when the first closes", async ({
+  browser,
+}) => {
+  const merchant = await merchantWithOrder("chat-tabs");
+  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: await supplierOrganisationId(),
+    body: "Two tabs, one chat.",
+  });
+  const supplier = trpcClient(baseUrl(), { token: await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD) });
+  const context = await browser.newContext();
+  // Which tab each of the chat's streams came from (the e2e backend ends each after 3 s; the holder opens the next).
+  const streamsFrom: Page[] = [];
+  context.on("request", (request) => {
+    if (request.url().includes("/store/trpc/chats.onMessage")) streamsFrom.push(request.frame().page());
+  });
+  const first = await context.newPage();
+  await signedIn(first, merchant.email, merchant.password);
+  await first.goto(`/a/chats/${chatId}`);
+  await expect(first.getByTestId("live-status")).toHaveText("Live");
+  const second = await context.newPage();
+  await second.goto(`/a/chats/${chatId}`);
+  await expect(second.getByTestId("live-status")).toHaveText("Live");
+
+  // Both tabs in view: a message reaches both, and every stream opened since came from one tab,
+  // across a few of the backend's stream ends.
+  streamsFrom.length = 0;
+  await supplier.chats.send.mutate({ chatId, body: "Seen in both tabs." });
+  for (const tab of [first, second]) {
+    await expect(tab.getByTestId("chat-message-body")).toHaveText(["Two tabs, one chat.", "Seen in both tabs."]);
+  }
+  await expect.poll(() => streamsFrom.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  expect(new Set(streamsFrom).size, "tabs that opened a stream").toBe(1);
+  const holder = streamsFrom[0] as Page;
+  const other = holder === first ? second : first;
+
+  await holder.close();
+  await expect.poll(() => streamsFrom.some((tab) => tab === other), { timeout: 30_000 }).toBe(true);
+  await supplier.chats.send.mutate({ chatId, body: "The other tab streams now." });
+  await expect(other.getByTestId("chat-message-body")).toHaveText([
+    "Two tabs, one chat.",
+    "Seen in both tabs.",
+    "The other tab streams now.",
+  ]);
+  await expect(other.getByTestId("live-status")).toHaveText("Live");
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSharedStream } from "../../lib/shared-stream";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type ChatMessage = RouterOutputs["chats"]["messages"]["items"][number];
@@ -74,16 +75,26 @@ export function useLiveMessages(chatId: string) {
   const cursor = useRef(0);
   cursor.current = Math.max(newest, first.data?.items.at(-1)?.seq ?? 0);
   const ready = first.data !== undefined;
+  // The same chat open in several tabs in view: one of them holds the stream and passes each message
+  // on to the others (lib/shared-stream.ts). A tab that takes over starts from its own newest.
+  const wanted = ready && inView;
+  const shared = useSharedStream<ChatMessage>(`platform-chat-${chatId}`, wanted, (message) => add([message]));
   const input = useMemo(
-    () => (ready && inView ? { chatId, lastSeq: cursor.current } : skipToken),
-    [chatId, ready, inView],
+    () => (wanted && shared.holder ? { chatId, lastSeq: cursor.current } : skipToken),
+    [chatId, wanted, shared.holder],
   );
-  const subscription = trpc.chats.onMessage.useSubscription(input, { onData: (event) => add([event.data]) });
-  // "connecting" before the first connection, "reconnecting" after a drop (the link resumes by itself).
+  const subscription = trpc.chats.onMessage.useSubscription(input, {
+    onData: (event) => {
+      add([event.data]);
+      shared.tell(event.data);
+    },
+  });
+  // "connecting" before the first connection, "reconnecting" after a drop (the link resumes by itself);
+  // a tab told by another tab's stream is live through it.
   const everLive = useRef(false);
   if (subscription.status === "pending") everLive.current = true;
   const live: "live" | "connecting" | "reconnecting" =
-    subscription.status === "pending" ? "live" : everLive.current ? "reconnecting" : "connecting";
+    subscription.status === "pending" || shared.elsewhere ? "live" : everLive.current ? "reconnecting" : "connecting";
 
   // Reading the chat marks it read up to the newest message shown (when the tab is in view, and
   // again when the user comes back to it).

@@ -10,6 +10,18 @@ async function supplierOrganisationId(): Promise<string> {
   return (await trpcClient(baseUrl(), { token }).organisation.get.query()).id;
 }
 
+/** A merchant of its own (shop, one order) that has opened a chat about the order with the demo supplier. */
+async function merchantChatWithSupplier(prefix: string, body: string) {
+  const merchant = await merchantWithOrder(prefix);
+  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
+    subjectType: "order",
+    subjectId: merchant.orderId,
+    receiverOrganisationId: await supplierOrganisationId(),
+    body,
+  });
+  return { merchant, chatId };
+}
+
 async function pageFor(browser: Browser, email: string, password?: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -18,13 +30,7 @@ async function pageFor(browser: Browser, email: string, password?: string): Prom
 }
 
 test("a merchant and a supplier chat in realtime, each in their own browser", async ({ browser }) => {
-  const merchant = await merchantWithOrder("chat-live");
-  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
-    subjectType: "order",
-    subjectId: merchant.orderId,
-    receiverOrganisationId: await supplierOrganisationId(),
-    body: "Hello, is the mug in stock?",
-  });
+  const { merchant, chatId } = await merchantChatWithSupplier("chat-live", "Hello, is the mug in stock?");
 
   const supplier = await pageFor(browser, "supplier@demo.local");
   await supplier.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Chats" }).click();
@@ -232,13 +238,7 @@ test("support keeps a supplier's products; a merchant can address only the suppl
 test("an open chat keeps every message, once and in order, while its live stream ends and reconnects", async ({
   browser,
 }) => {
-  const merchant = await merchantWithOrder("chat-resume");
-  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
-    subjectType: "order",
-    subjectId: merchant.orderId,
-    receiverOrganisationId: await supplierOrganisationId(),
-    body: "m0",
-  });
+  const { merchant, chatId } = await merchantChatWithSupplier("chat-resume", "m0");
   const shop = await pageFor(browser, merchant.email, merchant.password);
   const streams: string[] = [];
   shop.on("request", (request) => {
@@ -272,13 +272,7 @@ async function setVisibility(page: Page, state: "hidden" | "visible"): Promise<v
 }
 
 test("a chat in a background tab lets its live stream go, and catches up when it is back in view", async ({ page }) => {
-  const merchant = await merchantWithOrder("chat-hidden");
-  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
-    subjectType: "order",
-    subjectId: merchant.orderId,
-    receiverOrganisationId: await supplierOrganisationId(),
-    body: "Is the order packed?",
-  });
+  const { merchant, chatId } = await merchantChatWithSupplier("chat-hidden", "Is the order packed?");
   // The chat's event streams as the browser sees them (the e2e backend ends each after 3 s; a live chat opens the next).
   const streams = { open: 0, lastChange: Date.now() };
   const isStream = (url: string) => url.includes("/store/trpc/chats.onMessage");
@@ -315,13 +309,7 @@ test("a chat in a background tab lets its live stream go, and catches up when it
 test("the same chat open in two tabs holds one live stream; the other tab takes it over when the first closes", async ({
   browser,
 }) => {
-  const merchant = await merchantWithOrder("chat-tabs");
-  const { chatId } = await trpcClient(baseUrl(), { token: merchant.token }).chats.create.mutate({
-    subjectType: "order",
-    subjectId: merchant.orderId,
-    receiverOrganisationId: await supplierOrganisationId(),
-    body: "Two tabs, one chat.",
-  });
+  const { merchant, chatId } = await merchantChatWithSupplier("chat-tabs", "Two tabs, one chat.");
   const supplier = trpcClient(baseUrl(), { token: await apiSignIn(baseUrl(), "supplier@demo.local", DEMO_PASSWORD) });
   const context = await browser.newContext();
   // Which tab each of the chat's streams came from (the e2e backend ends each after 3 s; the holder opens the next).
